@@ -1,0 +1,101 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
+import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { TOTAL_HEADER } from './lib/list-query';
+import { autenticacaoRoutes } from './modules/autenticacao/routes';
+import { clientesRoutes } from './modules/clientes/routes';
+import { contratosRoutes } from './modules/contratos/routes';
+import { etapasRoutes } from './modules/etapas/routes';
+import { fornecedoresRoutes } from './modules/fornecedores/routes';
+import { healthRoutes } from './modules/health/routes';
+import { lancamentosRoutes } from './modules/lancamentos/routes';
+import { obrasRoutes } from './modules/obras/routes';
+import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
+import { orcamentosRoutes } from './modules/orcamentos/routes';
+import { painelRoutes } from './modules/painel/routes';
+import { rdoRdaRoutes } from './modules/rdo-rda/routes';
+import { subetapasRoutes } from './modules/subetapas/routes';
+import { usuariosRoutes } from './modules/usuarios/routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+
+export type AppOptions = { config: Config; db: Db };
+
+// Never log what opens a session.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'];
+
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACT },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...config.connectSrc],
+      },
+    },
+  });
+  // A web app on another origin must be able to read the paged lists' total and the lançamentos' totals.
+  if (config.corsOrigin) {
+    await app.register(cors, {
+      origin: config.corsOrigin.split(','),
+      exposedHeaders: [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
+    });
+  }
+  await registerDocs(app);
+  registerAuth(app, { db, tokenTtlMs: config.tokenTtlMs });
+
+  const webDist = config.webDistDir;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      // Built assets carry a content hash in their names; index.html must always be revalidated.
+      setHeaders: (reply, path) =>
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
+  registerErrorHandling(app, webDist ? (reply) => reply.sendFile('index.html', webDist) : undefined);
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(autenticacaoRoutes, {
+    prefix: '/api/autenticacao',
+    db,
+    tokenTtlMs: config.tokenTtlMs,
+    throttle: config.loginThrottle,
+  });
+  await app.register(usuariosRoutes, { prefix: '/api/users', db });
+  await app.register(clientesRoutes, { prefix: '/api/clientes', db });
+  await app.register(fornecedoresRoutes, { prefix: '/api/fornecedores', db });
+  await app.register(obrasRoutes, { prefix: '/api/obras', db });
+  await app.register(etapasRoutes, { prefix: '/api/etapas', db });
+  await app.register(subetapasRoutes, { prefix: '/api/subetapas', db });
+  await app.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
+  await app.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
+  await app.register(contratosRoutes, { prefix: '/api/contratos', db });
+  for (const tipo of TIPOS_DOCUMENTO) {
+    await app.register(rdoRdaRoutes, { prefix: `/api/${tipo}`, db, tipo });
+    await app.register(lancamentosRoutes, { prefix: `/api/${tipo}/lancamentos`, db, tipo });
+  }
+  await app.register(painelRoutes, { prefix: '/api', db });
+  return app;
+}

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_EMAIL: z.email().default('admin@obras.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
+  ADMIN_NOME: z.string().min(1).default('Administrador'),
+  EMPRESA_NOME: z.string().min(1).default('Minha Construtora'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  CORS_ORIGIN: z.string().optional(),
+  CONNECT_SRC: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SERVE_WEB: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { email: string; password: string; nome: string; empresaNome: string };
+  tokenTtlMs: number;
+  corsOrigin: string | undefined;
+  /** Origins the web app may call besides its own (the CEP lookup service of VITE_CEP_URL). */
+  connectSrc: string[];
+  logLevel: string;
+  bodyLimitBytes: number;
+  loginThrottle: { maxFailures: number; windowMs: number };
+  webDistDir: string | undefined;
+  migrationsDir: string;
+  dbPoolSize: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
+};
+
+/** The folder holding apps/api's package.json, found from this file in source and in dist alike. */
+function apiRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'drizzle.config.ts'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('apps/api root not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (DATABASE_URL= ) means unset, as in a shell script.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = apiRoot();
+  const webDist = resolve(root, '../web/dist');
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    admin: {
+      email: e.ADMIN_EMAIL,
+      password: e.ADMIN_PASSWORD,
+      nome: e.ADMIN_NOME,
+      empresaNome: e.EMPRESA_NOME,
+    },
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    corsOrigin: e.CORS_ORIGIN,
+    connectSrc:
+      e.CONNECT_SRC?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? [],
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    webDistDir: e.SERVE_WEB && existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+    migrationsDir: join(root, 'drizzle'),
+    dbPoolSize: e.DB_POOL_SIZE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  empresas,
+  etapas,
+  fornecedores,
+  obras,
+  searchDocument,
+  searchIndex,
+  subetapas,
+  timestamps,
+  usuarios,
+} from './schema';
+import { orcamentos } from './schema-orcamentos';
+
+// Contracts, the obras' RDO/RDA documents and their lançamentos (issue 5, decision 020).
+//
+// Tenancy as in decision 006: composite foreign keys (empresa_id, x_id) keep every reference in
+// its firm. The keys to orcamentos have no ON DELETE CASCADE: a budget an RDO, RDA or contract
+// follows cannot be deleted (the budget service answers the violation with a 409).
+
+const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+const empresaId = () =>
+  integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id);
+
+/** What `?q=` searches in a contract itself (fornecedor and obra through their own indexes). */
+export const contratoSearch = (t: { numero: AnyPgColumn; objeto: AnyPgColumn }) =>
+  searchDocument(t.numero, t.objeto);
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: empresaId(),
+    obra_id: integer('obra_id').notNull(),
+    fornecedor_id: integer('fornecedor_id').notNull(),
+    numero: text('numero'),
+    objeto: text('objeto').notNull(),
+    valor: money('valor').notNull(),
+    data_inicio: date('data_inicio', { mode: 'string' }),
+    data_fim: date('data_fim', { mode: 'string' }),
+    orcamento_id: integer('orcamento_id'),
+    etapa_id: integer('etapa_id'),
+    subetapa_id: integer('subetapa_id'),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('contratos_empresa_id_key').on(t.empresa_id, t.id),
+    // The target of the lançamentos' key: an entry against a contract is of its obra and fornecedor.
+    unique('contratos_obra_fornecedor_key').on(t.empresa_id, t.id, t.obra_id, t.fornecedor_id),
+    foreignKey({
+      name: 'contratos_obra_fk',
+      columns: [t.empresa_id, t.obra_id],
+      foreignColumns: [obras.empresa_id, obras.id],
+    }),
+    foreignKey({
+      name: 'contratos_fornecedor_fk',
+      columns: [t.empresa_id, t.fornecedor_id],
+      foreignColumns: [fornecedores.empresa_id, fornecedores.id],
+    }),
+    foreignKey({
+      name: 'contratos_orcamento_fk',
+      columns: [t.empresa_id, t.orcamento_id],
+      foreignColumns: [orcamentos.empresa_id, orcamentos.id],
+    }),
+    foreignKey({
+      name: 'contratos_etapa_fk',
+      columns: [t.empresa_id, t.etapa_id],
+      foreignColumns: [etapas.empresa_id, etapas.id],
+    }),
+    foreignKey({
+      name: 'contratos_subetapa_fk',
+      columns: [t.empresa_id, t.subetapa_id],
+      foreignColumns: [subetapas.empresa_id, subetapas.id],
+    }),
+    check('contratos_valor_check', sql`${t.valor} > 0`),
+    check('contratos_datas_check', sql`${t.data_fim} >= ${t.data_inicio}`),
+    index('contratos_empresa_cadastro_idx').on(t.empresa_id, t.data_cadastro),
+    index('contratos_empresa_obra_idx').on(t.empresa_id, t.obra_id),
+    index('contratos_empresa_fornecedor_idx').on(t.empresa_id, t.fornecedor_id),
+    index('contratos_orcamento_idx').on(t.orcamento_id),
+    searchIndex('contratos_busca_idx', contratoSearch(t)),
+  ],
+);
+
+// One table for both books: the same columns, and `tipo` ('rdo' | 'rda') tells them apart.
+export const rdoRda = pgTable(
+  'rdo_rda',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: empresaId(),
+    tipo: text('tipo').notNull(),
+    obra_id: integer('obra_id').notNull(),
+    orcamento_id: integer('orcamento_id'),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('rdo_rda_empresa_id_key').on(t.empresa_id, t.id),
+    // One RDO and one RDA per obra: also the race-free check of create (409).
+    unique('rdo_rda_obra_tipo_key').on(t.empresa_id, t.obra_id, t.tipo),
+    // The target of the lançamentos' key: an entry's obra and tipo are its document's.
+    unique('rdo_rda_obra_tipo_id_key').on(t.empresa_id, t.id, t.obra_id, t.tipo),
+    foreignKey({
+      name: 'rdo_rda_obra_fk',
+      columns: [t.empresa_id, t.obra_id],
+      foreignColumns: [obras.empresa_id, obras.id],
+    }),
+    foreignKey({
+      name: 'rdo_rda_orcamento_fk',
+      columns: [t.empresa_id, t.orcamento_id],
+      foreignColumns: [orcamentos.empresa_id, orcamentos.id],
+    }),
+    check('rdo_rda_tipo_check', sql`${t.tipo} in ('rdo', 'rda')`),
+    index('rdo_rda_orcamento_idx').on(t.orcamento_id),
+  ],
+);
+
+/** What `?q=` searches in an entry itself (its fornecedor is searched through its own index). */
+export const lancamentoSearch = (t: { descricao: AnyPgColumn; nf: AnyPgColumn; observacao: AnyPgColumn }) =>
+  searchDocument(t.descricao, t.nf, t.observacao);
+
+export const lancamentos = pgTable(
+  'lancamentos',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: empresaId(),
+    tipo: text('tipo').notNull(),
+    documento_id: integer('documento_id').notNull(),
+    obra_id: integer('obra_id').notNull(),
+    data_lancamento: date('data_lancamento', { mode: 'string' }).notNull(),
+    fornecedor_id: integer('fornecedor_id').notNull(),
+    nf: text('nf'),
+    data_nf: date('data_nf', { mode: 'string' }),
+    descricao: text('descricao').notNull(),
+    observacao: text('observacao'),
+    etapa_id: integer('etapa_id').notNull(),
+    subetapa_id: integer('subetapa_id').notNull(),
+    contrato_id: integer('contrato_id'),
+    valor_comprometido: money('valor_comprometido').notNull().default('0'),
+    valor_pagamento: money('valor_pagamento').notNull().default('0'),
+    // The rules of lancamento.ts (valorAberto, situacaoLancamento), kept by the database so a sum
+    // or a filter over 100 000 entries never needs them computed row by row.
+    valor_aberto: money('valor_aberto')
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(valor_comprometido - valor_pagamento, 0)`),
+    situacao: smallint('situacao')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when valor_pagamento <= 0 then 1 when valor_pagamento >= valor_comprometido then 2 else 3 end`,
+      ),
+    data_vencimento: date('data_vencimento', { mode: 'string' }),
+    data_pagamento: date('data_pagamento', { mode: 'string' }),
+    parcela: text('parcela'),
+    grupo: uuid('grupo'),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    // The fornecedor's bank details as they were on the day of entry.
+    banco: text('banco'),
+    agencia: text('agencia'),
+    conta: text('conta'),
+    tipo_conta: smallint('tipo_conta'),
+    pix: text('pix'),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'lancamentos_documento_fk',
+      columns: [t.empresa_id, t.documento_id, t.obra_id, t.tipo],
+      foreignColumns: [rdoRda.empresa_id, rdoRda.id, rdoRda.obra_id, rdoRda.tipo],
+    }),
+    foreignKey({
+      name: 'lancamentos_fornecedor_fk',
+      columns: [t.empresa_id, t.fornecedor_id],
+      foreignColumns: [fornecedores.empresa_id, fornecedores.id],
+    }),
+    foreignKey({
+      name: 'lancamentos_etapa_fk',
+      columns: [t.empresa_id, t.etapa_id],
+      foreignColumns: [etapas.empresa_id, etapas.id],
+    }),
+    foreignKey({
+      name: 'lancamentos_subetapa_fk',
+      columns: [t.empresa_id, t.subetapa_id],
+      foreignColumns: [subetapas.empresa_id, subetapas.id],
+    }),
+    // MATCH SIMPLE: an entry without a contract is not checked; one with a contract must share
+    // the contract's obra and fornecedor, so a contract with entries cannot move to another obra.
+    foreignKey({
+      name: 'lancamentos_contrato_fk',
+      columns: [t.empresa_id, t.contrato_id, t.obra_id, t.fornecedor_id],
+      foreignColumns: [contratos.empresa_id, contratos.id, contratos.obra_id, contratos.fornecedor_id],
+    }),
+    check('lancamentos_tipo_check', sql`${t.tipo} in ('rdo', 'rda')`),
+    check(
+      'lancamentos_valores_check',
+      sql`${t.valor_comprometido} >= 0 and ${t.valor_pagamento} >= 0 and (${t.valor_comprometido} > 0 or ${t.valor_pagamento} > 0)`,
+    ),
+    // An obra's book by date (the entries screen) and a type's entries by date (the type's list).
+    index('lancamentos_documento_data_idx').on(t.empresa_id, t.documento_id, t.data_lancamento),
+    index('lancamentos_tipo_data_idx').on(t.empresa_id, t.tipo, t.data_lancamento),
+    index('lancamentos_contrato_idx').on(t.contrato_id).where(sql`${t.contrato_id} is not null`),
+    // Fornecedor ids are unique across firms: no empresa_id in front, so a search OR-ing the
+    // entry's text with its fornecedor's can combine this index with the trigram one.
+    index('lancamentos_fornecedor_idx').on(t.fornecedor_id),
+    searchIndex('lancamentos_busca_idx', lancamentoSearch(t)),
+  ],
+);

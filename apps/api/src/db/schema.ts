@@ -1,0 +1,242 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const timestamps = {
+  data_cadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// Address fields are flattened onto each entity (decision 004).
+export const enderecoColumns = {
+  cep: text('cep'),
+  logradouro: text('logradouro'),
+  numero: text('numero'),
+  complemento: text('complemento'),
+  bairro: text('bairro'),
+  cidade: text('cidade'),
+  uf: text('uf'),
+};
+
+export const empresas = pgTable('empresas', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  ...timestamps,
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    senha_hash: text('senha_hash').notNull(),
+    cpf: text('cpf'),
+    telefone: text('telefone'),
+    ...enderecoColumns,
+    permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    // E-mail identifies a person across the whole server: sign-in has no empresa to pick from.
+    uniqueIndex('usuarios_email_key').on(sql`lower(${t.email})`),
+    index('usuarios_empresa_nome_idx').on(t.empresa_id, t.nome),
+  ],
+);
+
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    criada_em: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogada_em: timestamp('revogada_em', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessoes_token_hash_key').on(t.token_hash),
+    index('sessoes_usuario_idx').on(t.usuario_id),
+  ],
+);
+
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    id: serial('id').primaryKey(),
+    chave: text('chave').notNull(),
+    ocorrida_em: timestamp('ocorrida_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tentativas_login_chave_idx').on(t.chave, t.ocorrida_em)],
+);
+
+/**
+ * The text a list's `?q=` searches: one expression per table, indexed by `searchIndex` below. The
+ * repositories search exactly this expression (lib/list-query.ts), which is what lets the planner
+ * use the index. Only immutable operators (`||`, coalesce) may appear in an index, hence no concat_ws.
+ */
+export function searchDocument(...columns: AnyPgColumn[]): SQL {
+  const parts = columns.map((column) => sql`coalesce(${column}, '')`);
+  return sql`(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+/** GIN trigram index over the accent-free document (gdo_unaccent, migration 0001). */
+export const searchIndex = (name: string, document: SQL) =>
+  index(name).using('gin', sql`gdo_unaccent(${document}) gin_trgm_ops`);
+
+// What a cliente and a fornecedor share (domain pessoa.ts); cpf_cnpj, phones and CEP unmasked.
+const pessoaColumns = {
+  id: serial('id').primaryKey(),
+  empresa_id: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id),
+  cpf_cnpj: text('cpf_cnpj').notNull(),
+  nome: text('nome').notNull(),
+  razao_social: text('razao_social'),
+  inscricao_municipal: text('inscricao_municipal'),
+  inscricao_estadual: text('inscricao_estadual'),
+  telefone: text('telefone').notNull(),
+  email: text('email').notNull(),
+  responsavel: text('responsavel'),
+  responsavel_financeiro: text('responsavel_financeiro'),
+  telefone_financeiro: text('telefone_financeiro'),
+  email_financeiro: text('email_financeiro'),
+  ...enderecoColumns,
+  status: smallint('status').notNull().default(1),
+  ...timestamps,
+};
+
+type PessoaTable = { [K in keyof typeof pessoaColumns]: AnyPgColumn };
+
+export const pessoaSearch = (t: PessoaTable) =>
+  searchDocument(t.nome, t.razao_social, t.cpf_cnpj, t.email, t.telefone, t.responsavel);
+
+// Each register is also unique on (empresa_id, id): the target of the composite foreign keys that
+// keep a child (an obra, a subetapa) in its parent's empresa, whatever a service gets wrong.
+const pessoaIndexes = (name: string, t: PessoaTable) => [
+  unique(`${name}_empresa_id_key`).on(t.empresa_id, t.id),
+  uniqueIndex(`${name}_cpf_cnpj_key`).on(t.empresa_id, t.cpf_cnpj),
+  index(`${name}_empresa_nome_idx`).on(t.empresa_id, t.nome),
+  searchIndex(`${name}_busca_idx`, pessoaSearch(t)),
+];
+
+export const clientes = pgTable('clientes', pessoaColumns, (t) => pessoaIndexes('clientes', t));
+
+export const fornecedores = pgTable(
+  'fornecedores',
+  {
+    ...pessoaColumns,
+    banco: text('banco'),
+    agencia: text('agencia'),
+    conta: text('conta'),
+    tipo_conta: smallint('tipo_conta'),
+    pix: text('pix'),
+  },
+  (t) => pessoaIndexes('fornecedores', t),
+);
+
+export const obraSearch = (t: {
+  nome: AnyPgColumn;
+  alvara: AnyPgColumn;
+  cno: AnyPgColumn;
+  engenheiro: AnyPgColumn;
+}) => searchDocument(t.nome, t.alvara, t.cno, t.engenheiro);
+
+export const obras = pgTable(
+  'obras',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    id_cliente: integer('id_cliente').notNull(),
+    nome: text('nome').notNull(),
+    alvara: text('alvara'),
+    cno: text('cno'),
+    engenheiro: text('engenheiro'),
+    ...enderecoColumns,
+    data_inicio: date('data_inicio', { mode: 'string' }),
+    previsao_entrega: date('previsao_entrega', { mode: 'string' }),
+    data_entrega: date('data_entrega', { mode: 'string' }),
+    metragem: numeric('metragem', { precision: 12, scale: 2 }),
+    tipo: text('tipo'),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('obras_empresa_id_key').on(t.empresa_id, t.id),
+    foreignKey({
+      name: 'obras_cliente_fk',
+      columns: [t.empresa_id, t.id_cliente],
+      foreignColumns: [clientes.empresa_id, clientes.id],
+    }),
+    index('obras_empresa_nome_idx').on(t.empresa_id, t.nome),
+    index('obras_empresa_cliente_idx').on(t.empresa_id, t.id_cliente),
+    searchIndex('obras_busca_idx', obraSearch(t)),
+  ],
+);
+
+export const etapas = pgTable(
+  'etapas',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    numero: text('numero').notNull(),
+    nome: text('nome').notNull(),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('etapas_empresa_id_key').on(t.empresa_id, t.id),
+    uniqueIndex('etapas_numero_key').on(t.empresa_id, t.numero),
+  ],
+);
+
+export const subetapas = pgTable(
+  'subetapas',
+  {
+    id: serial('id').primaryKey(),
+    empresa_id: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    etapa_id: integer('etapa_id').notNull(),
+    numero: text('numero').notNull(),
+    nome: text('nome').notNull(),
+    status: smallint('status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('subetapas_empresa_id_key').on(t.empresa_id, t.id),
+    foreignKey({
+      name: 'subetapas_etapa_fk',
+      columns: [t.empresa_id, t.etapa_id],
+      foreignColumns: [etapas.empresa_id, etapas.id],
+    }),
+    uniqueIndex('subetapas_numero_key').on(t.etapa_id, t.numero),
+    index('subetapas_empresa_idx').on(t.empresa_id),
+  ],
+);

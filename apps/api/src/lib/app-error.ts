@@ -1,0 +1,37 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export type FieldError = { field: string; message: string };
+
+/** A failure the client caused or may act on; the error handler maps `code` to an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** A 400 that points at fields, as a schema refusal does, for rules that need the database. */
+export function invalidFields(errors: FieldError[]): AppError {
+  return new AppError('BAD_REQUEST', API_ERRORS.dadosInvalidos, errors);
+}

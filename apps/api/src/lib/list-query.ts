@@ -1,0 +1,70 @@
+import { DEFAULT_PAGE_SIZE, LIST_SAFE_CAP } from '@gdo/domain/constants';
+import type { ListQuery } from '@gdo/domain/paging';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+
+export type ListPlan = {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  paged: boolean;
+  search: SQL | undefined;
+};
+
+/** A column or expression searched with ILIKE, or a function building the condition for one pattern. */
+export type SearchTarget = AnyColumn | SQL | ((pattern: string) => SQL);
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `target ILIKE pattern`, ignoring case and accents on both sides ('joao' finds 'João') with the
+ * database's gdo_unaccent (migration 0001), the function the trigram indexes are built on.
+ */
+export function matches(target: AnyColumn | SQL, pattern: string): SQL {
+  return ilike(sql`gdo_unaccent(${target})`, sql`gdo_unaccent(${pattern})`);
+}
+
+/**
+ * The term as typed, and without its mask when it holds digits: CPF/CNPJ, phones and CEP are stored
+ * unmasked, so '529.982' or '(11) 9876' must also be looked for as '529982' and '119876'.
+ */
+export function searchTerms(term: string): string[] {
+  const unmasked = term.replace(/[\s().,/-]/g, '');
+  return unmasked !== term && unmasked !== '' && /\d/.test(unmasked) ? [term, unmasked] : [term];
+}
+
+/**
+ * Turns `?q=&sort=&page=&pageSize=` into SQL pieces. Without paging the whole list comes back, as
+ * the spec's screens expect, up to a safe cap; with paging the caller also counts the total.
+ */
+export function planList(
+  query: ListQuery,
+  {
+    sortable,
+    defaultSort,
+    searchable,
+  }: { sortable: Record<string, AnyColumn | SQL>; defaultSort: string; searchable: SearchTarget[] },
+  tieBreaker: AnyColumn,
+): ListPlan {
+  const sortKey = query.sort && query.sort.replace(/^-/, '') in sortable ? query.sort : defaultSort;
+  const column = sortable[sortKey.replace(/^-/, '')]!;
+  const direction = sortKey.startsWith('-') ? desc : asc;
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const term = query.q?.trim();
+  const patterns = term ? searchTerms(term).map((t) => `%${escapeLike(t)}%`) : [];
+  const conditions = patterns.flatMap((pattern) =>
+    searchable.map((target) => (typeof target === 'function' ? target(pattern) : matches(target, pattern))),
+  );
+  return {
+    orderBy: [direction(column), asc(tieBreaker)],
+    limit: paged ? pageSize : LIST_SAFE_CAP,
+    offset: paged ? ((query.page ?? 1) - 1) * pageSize : 0,
+    paged,
+    search: conditions.length > 0 ? or(...conditions) : undefined,
+  };
+}
+
+export const TOTAL_HEADER = 'x-total-count';
+
+/** How every list call reads its parameters, for the OpenAPI page. */
+export const LIST_DESCRIPTION = `Sem parâmetros devolve a lista inteira (até um limite de segurança). Com page/pageSize devolve uma página e o total no cabeçalho ${TOTAL_HEADER}.`;

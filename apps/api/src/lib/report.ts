@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+
+// What every exported file shares: its formats, its dates and how its name reaches the browser.
+
+// The firms are Brazilian and the server may run in UTC: a record saved at 22:00 in São Paulo
+// is dated that day, not the next.
+export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+
+export type ReportFormat = 'pdf' | 'xlsx';
+
+export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const REPORT_FORMATS = Object.keys(REPORT_CONTENT_TYPES) as ReportFormat[];
+
+export const asciiSlug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+
+/** A name fit for a file: no path separators, reserved or control characters. */
+export const fileSafe = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim();
+
+/**
+ * `attachment` with the pt-BR name ("Orçamento 12 - Casa Silva.pdf") in filename* (RFC 6266,
+ * UTF-8) and an ASCII fallback ("orcamento-12-casa-silva.pdf") for clients that read only filename.
+ */
+export function contentDisposition(name: { utf8: string; ascii: string }, extension: ReportFormat): string {
+  const utf8 = `${fileSafe(name.utf8)}.${extension}`;
+  return `attachment; filename="${name.ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
+
+/** Sends a generated file: never cached, since it shows the data of the moment it was asked for. */
+export function sendReport(
+  reply: FastifyReply,
+  format: ReportFormat,
+  name: { utf8: string; ascii: string },
+  file: Buffer,
+) {
+  return reply
+    .type(REPORT_CONTENT_TYPES[format])
+    .header('content-disposition', contentDisposition(name, format))
+    .header('cache-control', 'no-store')
+    .send(file);
+}

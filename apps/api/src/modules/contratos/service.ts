@@ -1,0 +1,150 @@
+import {
+  type Contrato,
+  type ContratoCreate,
+  type ContratoEdit,
+  type ContratoListQuery,
+  contratoErrors,
+} from '@gdo/domain/contrato';
+import { API_ERRORS } from '@gdo/domain/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { etapaNoOrcamentoErrors } from '../orcamentos/etapas-do-orcamento';
+import { obraCliente, orcamentoObra } from '../orcamentos/repository';
+import { findDocumentoRef } from '../rdo-rda/repository';
+import * as repo from './repository';
+
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
+const comLancamentos = () =>
+  new AppError('CONFLICT', API_ERRORS.contratoComLancamentos, [
+    { field: 'obra', message: API_ERRORS.contratoComLancamentos },
+  ]);
+
+type Checks = { obra: boolean; fornecedor: boolean; link: boolean };
+
+/**
+ * The budget link: an explicit budget must be the obra's; an etapa is looked for in that budget or,
+ * without one, in the budget the obra's RDO follows, which this writes into `values.orcamento_id`
+ * so the contract keeps the budget its etapa was checked against.
+ */
+async function resolveLink(
+  tx: DbOrTx,
+  empresaId: number,
+  values: repo.ContratoValues,
+): Promise<FieldError[]> {
+  if (values.orcamento_id !== null) {
+    const obra = await orcamentoObra(tx, empresaId, values.orcamento_id);
+    if (obra === undefined) return [{ field: 'orcamento', message: API_ERRORS.orcamentoNaoEncontrado }];
+    if (obra !== values.obra_id) return [{ field: 'orcamento', message: API_ERRORS.orcamentoDeOutraObra }];
+  }
+  if (values.etapa_id === null) return [];
+  values.orcamento_id ??=
+    (await findDocumentoRef(tx, empresaId, 'rdo', { obra: values.obra_id }))?.orcamento ?? null;
+  if (values.orcamento_id === null) return [{ field: 'etapa', message: API_ERRORS.obraSemOrcamentoNoRdo }];
+  return etapaNoOrcamentoErrors(tx, empresaId, {
+    orcamento: values.orcamento_id,
+    etapa: values.etapa_id,
+    subetapa: values.subetapa_id,
+  });
+}
+
+/** Another firm's obra, fornecedor or budget is as unknown as a missing one: a 400 on the field. */
+async function checkReferences(tx: DbOrTx, empresaId: number, values: repo.ContratoValues, checks: Checks) {
+  const errors: FieldError[] = [];
+  const obraOk = !checks.obra || (await obraCliente(tx, empresaId, values.obra_id)) !== undefined;
+  if (!obraOk) errors.push({ field: 'obra', message: API_ERRORS.obraNaoEncontrada });
+  if (checks.fornecedor && !(await repo.fornecedorExists(tx, empresaId, values.fornecedor_id))) {
+    errors.push({ field: 'fornecedor', message: API_ERRORS.fornecedorNaoEncontrado });
+  }
+  if (obraOk && checks.link) errors.push(...(await resolveLink(tx, empresaId, values)));
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
+export function listContratos(db: Db, empresaId: number, query: ContratoListQuery) {
+  return repo.listContratos(db, empresaId, query);
+}
+
+export async function getContrato(db: Db, empresaId: number, id: number): Promise<Contrato> {
+  const contrato = await repo.findContrato(db, empresaId, id);
+  if (!contrato) throw notFound();
+  return contrato;
+}
+
+export function createContrato(db: Db, empresaId: number, input: ContratoCreate): Promise<Contrato> {
+  return db.transaction(async (tx) => {
+    const values: repo.ContratoValues = {
+      obra_id: input.obra,
+      fornecedor_id: input.fornecedor,
+      numero: input.numero ?? null,
+      objeto: input.objeto,
+      valor: input.valor,
+      data_inicio: input.data_inicio ?? null,
+      data_fim: input.data_fim ?? null,
+      orcamento_id: input.orcamento ?? null,
+      etapa_id: input.etapa ?? null,
+      subetapa_id: input.subetapa ?? null,
+      status: input.status,
+    };
+    await checkReferences(tx, empresaId, values, { obra: true, fornecedor: true, link: true });
+    const id = await repo.insertContrato(tx, empresaId, values);
+    return (await repo.findContrato(tx, empresaId, id))!;
+  });
+}
+
+const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+
+/**
+ * Changes only the fields sent; rules spanning fields run on the values the contract will hold.
+ * Its obra and fornecedor stay once lançamentos are charged to it (409): they are theirs too. A
+ * foreign key says the same, so a lançamento written meanwhile is caught at the update.
+ */
+export async function editContrato(
+  db: Db,
+  empresaId: number,
+  id: number,
+  input: ContratoEdit,
+): Promise<Contrato> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.findContratoRow(tx, empresaId, id, { lock: true });
+      if (!current) throw notFound();
+      // Clearing the etapa clears its subetapa, unless the edit says otherwise.
+      const subetapa = input.etapa === null && input.subetapa === undefined ? null : input.subetapa;
+      const values: repo.ContratoValues = {
+        obra_id: pick(input.obra, current.obra_id),
+        fornecedor_id: pick(input.fornecedor, current.fornecedor_id),
+        numero: pick(input.numero, current.numero),
+        objeto: pick(input.objeto, current.objeto),
+        valor: pick(input.valor, current.valor),
+        data_inicio: pick(input.data_inicio, current.data_inicio),
+        data_fim: pick(input.data_fim, current.data_fim),
+        orcamento_id: pick(input.orcamento, current.orcamento_id),
+        etapa_id: pick(input.etapa, current.etapa_id),
+        subetapa_id: pick(subetapa, current.subetapa_id),
+        status: pick(input.status, current.status),
+      };
+      const ruleErrors = contratoErrors({
+        data_inicio: values.data_inicio,
+        data_fim: values.data_fim,
+        etapa: values.etapa_id,
+        subetapa: values.subetapa_id,
+      });
+      if (ruleErrors.length > 0) throw invalidFields(ruleErrors);
+      const moved = values.obra_id !== current.obra_id || values.fornecedor_id !== current.fornecedor_id;
+      if (moved && (await repo.hasLancamentos(tx, id))) throw comLancamentos();
+      const linkSent = [input.obra, input.orcamento, input.etapa, input.subetapa].some(
+        (v) => v !== undefined,
+      );
+      await checkReferences(tx, empresaId, values, {
+        obra: input.obra !== undefined,
+        fornecedor: input.fornecedor !== undefined,
+        link: linkSent,
+      });
+      await repo.updateContrato(tx, empresaId, id, values);
+      return (await repo.findContrato(tx, empresaId, id))!;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw comLancamentos();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Etapa, EtapaCreate, EtapaUpdate } from '@gdo/domain/etapa';
+import { API_ERRORS } from '@gdo/domain/messages';
+import type { ListQuery } from '@gdo/domain/paging';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { onUniqueViolation } from '../../lib/pg-errors';
+import * as repo from './repository';
+
+// Numbers are unique within the empresa; the unique index is the check, race-free.
+const numeroConflict = () =>
+  new AppError('CONFLICT', API_ERRORS.etapaNumeroEmUso, [
+    { field: 'numero', message: API_ERRORS.etapaNumeroEmUso },
+  ]);
+
+const uniqueNumero = <T>(work: () => Promise<T>) =>
+  onUniqueViolation('etapas_numero_key', numeroConflict, work);
+
+export function listEtapas(db: Db, empresaId: number, query: ListQuery) {
+  return repo.listEtapas(db, empresaId, query);
+}
+
+export function createEtapa(db: Db, empresaId: number, input: EtapaCreate): Promise<Etapa> {
+  return uniqueNumero(() => repo.insertEtapa(db, empresaId, input));
+}
+
+/** Changes only the fields sent; a new number is carried to the etapa's subetapas. */
+export function updateEtapa(db: Db, empresaId: number, { id, ...fields }: EtapaUpdate): Promise<Etapa> {
+  return uniqueNumero(() =>
+    db.transaction(async (tx) => {
+      await repo.lockCatalogo(tx, empresaId);
+      const current = await repo.findEtapa(tx, empresaId, id);
+      if (!current) throw new AppError('NOT_FOUND', API_ERRORS.etapaNaoEncontrada);
+      const saved = (await repo.updateEtapa(tx, empresaId, id, fields))!;
+      if (saved.numero !== current.numero) {
+        await repo.renumberSubetapas(tx, empresaId, id, current.numero, saved.numero);
+      }
+      return saved;
+    }),
+  );
+}

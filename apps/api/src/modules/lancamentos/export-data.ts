@@ -1,0 +1,86 @@
+import { LIST_SAFE_CAP } from '@gdo/domain/constants';
+import { formatDate } from '@gdo/domain/date';
+import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
+import { findObra } from '../obras/repository';
+import { empresaNome } from '../orcamentos/repository';
+import { listLancamentos } from './list-service';
+
+// What the PDF and the XLSX of an obra's entries show, read once with the list's own filters, so
+// both files carry the same rows and totals as the screen.
+
+export type LancamentosExport = {
+  empresa: string;
+  tipo: TipoDocumento;
+  /** 'RDO' or 'RDA'. */
+  documento: string;
+  obra: { id: number; nome: string; cliente_nome: string };
+  periodo: string;
+  busca: string | undefined;
+  rows: Lancamento[];
+  totais: LancamentoTotais;
+  emitidoEm: string;
+};
+
+/** The table's columns (domain.md), in the PDF and the XLSX alike. */
+export const COLUNAS = [
+  'Data',
+  'Nº NF',
+  'Data NF',
+  'Descrição',
+  'Etapa',
+  'Subetapa',
+  'Valor comprometido',
+  'Fornecedor',
+  'Data pagamento',
+  'Valor pago',
+] as const;
+
+export const etapaLabel = (l: Lancamento) => `${l.etapa_numero} ${l.etapa_nome}`;
+export const subetapaLabel = (l: Lancamento) => `${l.subetapa_numero} ${l.subetapa_nome}`;
+
+/** '01/03/2026 a 31/03/2026', 'A partir de 01/03/2026', 'Até 31/03/2026' or 'Todo o período'. */
+export function periodoLabel(de: string | undefined, ate: string | undefined): string {
+  if (de && ate) return `${formatDate(de)} a ${formatDate(ate)}`;
+  if (de) return `A partir de ${formatDate(de)}`;
+  if (ate) return `Até ${formatDate(ate)}`;
+  return 'Todo o período';
+}
+
+/** Every filtered entry (no paging), refused beyond the lists' safe cap rather than cut short. */
+export async function loadLancamentosExport(
+  db: Db,
+  { empresaId, tipo, obraId }: { empresaId: number; tipo: TipoDocumento; obraId: number },
+  query: LancamentoListQuery,
+  now = new Date(),
+): Promise<LancamentosExport> {
+  const obra = await findObra(db, empresaId, obraId);
+  if (!obra) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
+  const { page: _page, pageSize: _pageSize, ...filtros } = query;
+  const { rows, total, totais } = await listLancamentos(db, empresaId, tipo, filtros, obraId);
+  if (total > LIST_SAFE_CAP) throw new AppError('BAD_REQUEST', API_ERRORS.exportacaoGrande);
+  return {
+    empresa: await empresaNome(db, empresaId),
+    tipo,
+    documento: TIPO_DOCUMENTO_LABELS[tipo],
+    obra: { id: obra.id, nome: obra.nome, cliente_nome: obra.cliente_nome },
+    periodo: periodoLabel(query.de, query.ate),
+    busca: query.q,
+    rows,
+    totais,
+    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+  };
+}
+
+/** "RDO - Obra Casa Silva", and "rdo-obra-12-casa-silva" for clients that read only ASCII. */
+export function reportName({ tipo, documento, obra }: LancamentosExport) {
+  const slug = asciiSlug(obra.nome);
+  return {
+    utf8: `${documento} - ${fileSafe(obra.nome)}`,
+    ascii: `${tipo}-obra-${obra.id}${slug ? `-${slug}` : ''}`,
+  };
+}

@@ -1,0 +1,120 @@
+import type {
+  LancamentoListQuery,
+  LancamentoSortField,
+  LancamentoTotais,
+} from '@gdo/domain/lancamento-response';
+import { toMoney } from '@gdo/domain/money';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { etapas, fornecedores, pessoaSearch, subetapas } from '../../db/schema';
+import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
+import { matches, planList } from '../../lib/list-query';
+import { numeroOrder } from '../etapas/repository';
+import { fromLancamentos, toLancamento } from './repository';
+
+// The lists of one type's lançamentos (all obras, or one obra's book), their exports, and the
+// totals of the filtered set. Every filter is on the lançamentos table itself, so the totals are
+// one aggregate over the same WHERE, using the (empresa, documento, data) and (empresa, tipo, data)
+// indexes; the joins serve only the page of rows.
+
+const sortable: Record<LancamentoSortField, AnyColumn | SQL> = {
+  data_lancamento: lancamentos.data_lancamento,
+  nf: lancamentos.nf,
+  data_nf: lancamentos.data_nf,
+  descricao: lancamentos.descricao,
+  etapa: numeroOrder(etapas.numero),
+  subetapa: numeroOrder(subetapas.numero),
+  fornecedor_nome: fornecedores.nome,
+  valor_comprometido: lancamentos.valor_comprometido,
+  valor_pagamento: lancamentos.valor_pagamento,
+  data_vencimento: lancamentos.data_vencimento,
+  data_pagamento: lancamentos.data_pagamento,
+  situacao: lancamentos.situacao,
+  data_cadastro: lancamentos.data_cadastro,
+};
+
+/**
+ * Entries whose own text (descrição, NF, observação) matches, through their trigram index, or whose
+ * fornecedor's does (name, CPF/CNPJ, ...), through the fornecedores' index and then the entries
+ * by fornecedor. The entries are then read by id: one OR of the two in one WHERE made PostgreSQL
+ * scan every entry of the type (0.2 s at 100 000, decision 020).
+ */
+function searchable(db: Db, scope: SQL | undefined) {
+  const byOwnText = (pattern: string) =>
+    db
+      .select({ id: lancamentos.id })
+      .from(lancamentos)
+      .where(and(scope, matches(lancamentoSearch(lancamentos), pattern)));
+  const byFornecedor = (pattern: string) =>
+    db
+      .select({ id: lancamentos.id })
+      .from(fornecedores)
+      .innerJoin(lancamentos, eq(lancamentos.fornecedor_id, fornecedores.id))
+      .where(and(scope, matches(pessoaSearch(fornecedores), pattern)));
+  return [
+    (pattern: string) =>
+      sql`${lancamentos.id} = any(array(${byOwnText(pattern).unionAll(byFornecedor(pattern))}))`,
+  ];
+}
+
+/** Whose entries: a type's, or one document's (an obra's book, found through its own index). */
+export type Escopo = { empresaId: number; tipo: TipoDocumento; documento?: number };
+
+function plan(db: Db, { empresaId, tipo, documento }: Escopo, query: LancamentoListQuery) {
+  const scope = and(
+    eq(lancamentos.empresa_id, empresaId),
+    eq(lancamentos.tipo, tipo),
+    documento === undefined ? undefined : eq(lancamentos.documento_id, documento),
+  );
+  const listPlan = planList(
+    query,
+    { sortable, defaultSort: '-data_lancamento', searchable: searchable(db, scope) },
+    lancamentos.id,
+  );
+  const conditions: (SQL | undefined)[] = [scope, listPlan.search];
+  if (query.de !== undefined) conditions.push(gte(lancamentos.data_lancamento, query.de));
+  if (query.ate !== undefined) conditions.push(lte(lancamentos.data_lancamento, query.ate));
+  if (query.fornecedor !== undefined) conditions.push(eq(lancamentos.fornecedor_id, query.fornecedor));
+  if (query.contrato !== undefined) conditions.push(eq(lancamentos.contrato_id, query.contrato));
+  if (query.etapa !== undefined) conditions.push(eq(lancamentos.etapa_id, query.etapa));
+  if (query.subetapa !== undefined) conditions.push(eq(lancamentos.subetapa_id, query.subetapa));
+  if (query.situacao !== undefined) conditions.push(eq(lancamentos.situacao, query.situacao));
+  const where = and(...conditions);
+  return { ...listPlan, where };
+}
+
+/** Count and sums of the filtered entries (all pages), in one aggregate over numeric columns. */
+async function totais(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      comprometido: sql<string>`coalesce(sum(${lancamentos.valor_comprometido}), 0)`,
+      pago: sql<string>`coalesce(sum(${lancamentos.valor_pagamento}), 0)`,
+      aberto: sql<string>`coalesce(sum(${lancamentos.valor_aberto}), 0)`,
+    })
+    .from(lancamentos)
+    .where(where);
+  const result: LancamentoTotais = {
+    comprometido: toMoney(row!.comprometido),
+    pago: toMoney(row!.pago),
+    aberto: toMoney(row!.aberto),
+  };
+  return { total: row!.n, totais: result };
+}
+
+/** The answer for an obra without a document of the type: nothing, and zero totals. */
+export function semLancamentos(): Awaited<ReturnType<typeof listLancamentos>> {
+  return { rows: [], total: 0, totais: { comprometido: '0.00', pago: '0.00', aberto: '0.00' } };
+}
+
+/** A page (or, unpaged, up to the safe cap) of the filtered entries, their count and totals. */
+export async function listLancamentos(db: Db, escopo: Escopo, query: LancamentoListQuery) {
+  const { where, orderBy, limit, offset } = plan(db, escopo, query);
+  const rows = await fromLancamentos(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows.map(toLancamento), ...(await totais(db, where)) };
+}

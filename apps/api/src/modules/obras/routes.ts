@@ -1,0 +1,74 @@
+import { obraCreateSchema, obraEditSchema, obraListQuerySchema, obraSchema } from '@gdo/domain/obra';
+import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
+import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { requireRole } from '../../plugins/auth';
+import * as service from './service';
+
+const tags = ['obras'];
+
+export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: 'Lista as obras da empresa, com nome e CPF/CNPJ do cliente',
+        description: `${LIST_DESCRIPTION} Busca (q) em nome, alvará, CNO, engenheiro e nos dados do cliente; id_cliente filtra as obras de um cliente; sort: nome, cliente_nome, alvara, cno, engenheiro, status, data_inicio, previsao_entrega, data_cadastro.`,
+        querystring: obraListQuerySchema,
+        response: { 200: z.array(obraSchema), 400: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await service.listObras(db, request.auth.empresaId, request.query);
+      if (total !== undefined) reply.header(TOTAL_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Uma obra da empresa, com nome e CPF/CNPJ do cliente (página de detalhamento)',
+        params: idParamsSchema,
+        response: { 200: obraSchema, 404: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.getObra(db, request.auth.empresaId, request.params.id),
+  );
+
+  app.post(
+    '/create',
+    {
+      preValidation: requireRole(...REGISTER_WRITE_ROLES),
+      schema: {
+        tags,
+        summary: 'Cria uma obra para um cliente da empresa (administrador ou financeiro)',
+        body: obraCreateSchema,
+        response: { 200: obraSchema, 400: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.createObra(db, request.auth.empresaId, request.body),
+  );
+
+  // The earlier product posted this update to /api/clientes/create (docs/spec-deviations.md).
+  app.put(
+    '/edit/:id',
+    {
+      preValidation: requireRole(...REGISTER_WRITE_ROLES),
+      schema: {
+        tags,
+        summary: 'Altera uma obra (administrador ou financeiro); campos ausentes ficam como estão',
+        params: idParamsSchema,
+        body: obraEditSchema,
+        response: { 200: obraSchema, 400: errorSchema, 404: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.editObra(db, request.auth.empresaId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,58 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import {
+  type Obra,
+  type ObraCreate,
+  type ObraEdit,
+  type ObraListQuery,
+  obraDateErrors,
+} from '@gdo/domain/obra';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, invalidFields } from '../../lib/app-error';
+import * as repo from './repository';
+
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
+
+// Another empresa's cliente is as unknown as one that does not exist: a 400 on the field, not a
+// 404, since the obra being written is what the request is about.
+async function checkCliente(db: DbOrTx, empresaId: number, idCliente: number | undefined) {
+  if (idCliente !== undefined && !(await repo.clienteExists(db, empresaId, idCliente))) {
+    throw invalidFields([{ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado }]);
+  }
+}
+
+export function listObras(db: Db, empresaId: number, query: ObraListQuery) {
+  return repo.listObras(db, empresaId, query);
+}
+
+export async function getObra(db: Db, empresaId: number, id: number): Promise<Obra> {
+  const obra = await repo.findObra(db, empresaId, id);
+  if (!obra) throw notFound();
+  return obra;
+}
+
+export async function createObra(db: Db, empresaId: number, input: ObraCreate): Promise<Obra> {
+  await checkCliente(db, empresaId, input.id_cliente);
+  const id = await repo.insertObra(db, empresaId, input);
+  return (await repo.findObra(db, empresaId, id))!;
+}
+
+/**
+ * Changes only the fields sent. The date rule is checked again on the dates the obra will hold,
+ * so an edit sending only previsao_entrega cannot put it before the data_inicio already stored.
+ */
+export function editObra(db: Db, empresaId: number, id: number, input: ObraEdit): Promise<Obra> {
+  return db.transaction(async (tx) => {
+    const current = await repo.findObra(tx, empresaId, id, { lock: true });
+    if (!current) throw notFound();
+    await checkCliente(tx, empresaId, input.id_cliente);
+    const dateErrors = obraDateErrors({ ...current, ...definedOnly(input) });
+    if (dateErrors.length > 0) throw invalidFields(dateErrors);
+    await repo.updateObra(tx, empresaId, id, input);
+    return (await repo.findObra(tx, empresaId, id))!;
+  });
+}
+
+/** An edit's absent fields are undefined; they must not hide the stored values when merging. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,100 @@
+import {
+  modeloFromOrcamentoSchema,
+  ORCAMENTO_MODELO_SORT_FIELDS,
+  orcamentoModeloEditSchema,
+  orcamentoModeloInputSchema,
+  orcamentoModeloListQuerySchema,
+  orcamentoModeloListRowSchema,
+  orcamentoModeloSchema,
+} from '@gdo/domain/orcamento-modelo';
+import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
+import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { requireRole } from '../../plugins/auth';
+import * as service from './service';
+
+const tags = ['modelos de orçamento'];
+const writers = requireRole(...ORCAMENTO_WRITE_ROLES);
+
+/** Budget models (spec §7 modelos/list and modelos/create, plus get, edit and save-as-model). */
+export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: 'Lista os modelos de orçamento da empresa, com o número de itens e subitens',
+        description: `${LIST_DESCRIPTION} Busca (q) no nome; sort: ${ORCAMENTO_MODELO_SORT_FIELDS.join(', ')}.`,
+        querystring: orcamentoModeloListQuerySchema,
+        response: { 200: z.array(orcamentoModeloListRowSchema), 400: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await service.listModelos(db, request.auth.empresaId, request.query);
+      if (total !== undefined) reply.header(TOTAL_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Um modelo com sua estrutura (itens e subitens, unidades e valores padrão)',
+        params: idParamsSchema,
+        response: { 200: orcamentoModeloSchema, 404: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.getModelo(db, request.auth.empresaId, request.params.id),
+  );
+
+  app.post(
+    '/create',
+    {
+      preValidation: writers,
+      schema: {
+        tags,
+        summary: 'Cria um modelo de orçamento com sua estrutura (administrador ou financeiro)',
+        body: orcamentoModeloInputSchema,
+        response: { 200: orcamentoModeloSchema, 400: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.createModelo(db, request.auth.empresaId, request.body),
+  );
+
+  app.put(
+    '/edit/:id',
+    {
+      preValidation: writers,
+      schema: {
+        tags,
+        summary: 'Altera um modelo (administrador ou financeiro); itens, se enviados, substituem a estrutura',
+        params: idParamsSchema,
+        body: orcamentoModeloEditSchema,
+        response: { 200: orcamentoModeloSchema, 400: errorSchema, 404: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.editModelo(db, request.auth.empresaId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/from-orcamento/:id',
+    {
+      preValidation: writers,
+      schema: {
+        tags,
+        summary: 'Salva a estrutura de um orçamento como um novo modelo (administrador ou financeiro)',
+        description: 'Quantidades e valores unitários do orçamento viram os valores padrão do modelo.',
+        params: idParamsSchema,
+        body: modeloFromOrcamentoSchema,
+        response: { 200: orcamentoModeloSchema, 400: errorSchema, 404: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) =>
+      service.createModeloFromOrcamento(db, request.auth.empresaId, request.params.id, request.body.nome),
+  );
+};

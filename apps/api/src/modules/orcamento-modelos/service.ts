@@ -1,0 +1,94 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import type {
+  OrcamentoModelo,
+  OrcamentoModeloEdit,
+  OrcamentoModeloInput,
+  OrcamentoModeloListQuery,
+} from '@gdo/domain/orcamento-modelo';
+import { STATUS } from '@gdo/domain/status';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, invalidFields } from '../../lib/app-error';
+import { resolveEstrutura } from '../orcamentos/estrutura';
+import { loadItens } from '../orcamentos/estrutura-repository';
+import { findOrcamento } from '../orcamentos/repository';
+import { orcamentoNotFound } from '../orcamentos/service';
+import * as repo from './repository';
+
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.modeloNaoEncontrado);
+
+/** The structure checked against the catalogue, as for a budget (same field paths). */
+async function checkedItens(tx: DbOrTx, empresaId: number, itens: OrcamentoModeloInput['itens']) {
+  const estrutura = await resolveEstrutura(tx, empresaId, itens);
+  if (estrutura.errors.length > 0) throw invalidFields(estrutura.errors);
+  return estrutura.itens;
+}
+
+async function read(db: DbOrTx, empresaId: number, id: number): Promise<OrcamentoModelo | undefined> {
+  const modelo = await repo.findModelo(db, empresaId, id);
+  return modelo && { ...modelo, itens: await repo.loadModeloItens(db, empresaId, id) };
+}
+
+export function listModelos(db: Db, empresaId: number, query: OrcamentoModeloListQuery) {
+  return repo.listModelos(db, empresaId, query);
+}
+
+export async function getModelo(db: Db, empresaId: number, id: number): Promise<OrcamentoModelo> {
+  const modelo = await read(db, empresaId, id);
+  if (!modelo) throw notFound();
+  return modelo;
+}
+
+export function createModelo(
+  db: Db,
+  empresaId: number,
+  input: OrcamentoModeloInput,
+): Promise<OrcamentoModelo> {
+  return db.transaction(async (tx) => {
+    const itens = await checkedItens(tx, empresaId, input.itens);
+    const id = await repo.insertModelo(tx, empresaId, { nome: input.nome, status: input.status });
+    await repo.insertModeloItens(tx, empresaId, id, itens);
+    return (await read(tx, empresaId, id))!;
+  });
+}
+
+/** Absent fields keep their value; `itens`, when sent, replaces the structure, all or nothing. */
+export function editModelo(
+  db: Db,
+  empresaId: number,
+  id: number,
+  input: OrcamentoModeloEdit,
+): Promise<OrcamentoModelo> {
+  return db.transaction(async (tx) => {
+    const current = await repo.findModelo(tx, empresaId, id, { lock: true });
+    if (!current) throw notFound();
+    if (input.itens) {
+      const itens = await checkedItens(tx, empresaId, input.itens);
+      await repo.deleteModeloItens(tx, empresaId, id);
+      await repo.insertModeloItens(tx, empresaId, id, itens);
+    }
+    await repo.updateModelo(tx, empresaId, id, {
+      nome: input.nome ?? current.nome,
+      status: input.status ?? current.status,
+    });
+    return (await read(tx, empresaId, id))!;
+  });
+}
+
+/**
+ * "Save as model": a new, active model with the budget's structure, its quantities and unit
+ * prices kept as the model's defaults.
+ */
+export function createModeloFromOrcamento(
+  db: Db,
+  empresaId: number,
+  orcamentoId: number,
+  nome: string,
+): Promise<OrcamentoModelo> {
+  return db.transaction(async (tx) => {
+    if (!(await findOrcamento(tx, empresaId, orcamentoId, { lock: true }))) throw orcamentoNotFound();
+    const itens = await loadItens(tx, empresaId, orcamentoId);
+    const id = await repo.insertModelo(tx, empresaId, { nome, status: STATUS.ativo });
+    await repo.insertModeloItens(tx, empresaId, id, itens);
+    return (await read(tx, empresaId, id))!;
+  });
+}

@@ -1,0 +1,40 @@
+import { formatDate } from '@gdo/domain/date';
+import type { Orcamento } from '@gdo/domain/orcamento-response';
+import type { Db } from '../../db/client';
+import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
+import { empresaNome } from './repository';
+import { getOrcamento } from './service';
+
+// What the PDF and the XLSX of a budget show, read once, so both files carry the same numbers.
+
+export type ExportData = {
+  empresa: string;
+  orcamento: Orcamento;
+  /** dd/mm/aaaa of the budget's creation and of the export. */
+  data: string;
+  emitidoEm: string;
+};
+
+export async function loadExportData(
+  db: Db,
+  empresaId: number,
+  id: number,
+  now = new Date(),
+): Promise<ExportData> {
+  const orcamento = await getOrcamento(db, empresaId, id);
+  return {
+    empresa: await empresaNome(db, empresaId),
+    orcamento,
+    data: formatDate(orcamento.data_cadastro, REPORT_TIME_ZONE),
+    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+  };
+}
+
+/** "Orçamento 12 - Casa Silva", and "orcamento-12-casa-silva" for clients that read only ASCII. */
+export function reportName(orcamento: Pick<Orcamento, 'id' | 'nome'>) {
+  const slug = asciiSlug(orcamento.nome);
+  return {
+    utf8: `Orçamento ${orcamento.id} - ${fileSafe(orcamento.nome)}`,
+    ascii: `orcamento-${orcamento.id}${slug ? `-${slug}` : ''}`,
+  };
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contratos, rdoRda } from '../../db/schema-lancamentos';
+
+/**
+ * What keeps a budget from being deleted: an RDO or RDA that follows it (and so its lançamentos,
+ * charged to its etapas), or a contract linked to it (domain.md). deleteOrcamento runs every check
+ * inside its transaction with the budget row locked, and answers 409 (orcamentoReferenciado) when
+ * one says yes. Both tables also point at orcamentos with foreign keys WITHOUT ON DELETE CASCADE
+ * (migration 0004): the delete then fails on the key, which the service answers with the same
+ * 409, so a reference written by a concurrent transaction after the checks ran is caught too.
+ */
+export type OrcamentoReferenceCheck = (
+  db: DbOrTx,
+  empresaId: number,
+  orcamentoId: number,
+) => Promise<boolean>;
+
+const referencedBy =
+  (table: typeof rdoRda | typeof contratos): OrcamentoReferenceCheck =>
+  async (db, empresaId, orcamentoId) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.empresa_id, empresaId), eq(table.orcamento_id, orcamentoId)))
+        .limit(1)
+    ).length > 0;
+
+export const ORCAMENTO_REFERENCE_CHECKS: readonly OrcamentoReferenceCheck[] = [
+  referencedBy(rdoRda),
+  referencedBy(contratos),
+];
+
+export async function isOrcamentoReferenced(
+  db: DbOrTx,
+  empresaId: number,
+  orcamentoId: number,
+): Promise<boolean> {
+  for (const check of ORCAMENTO_REFERENCE_CHECKS) {
+    if (await check(db, empresaId, orcamentoId)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,196 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import { computeTotals, type OrcamentoEdit, type OrcamentoInput, totalsErrors } from '@gdo/domain/orcamento';
+import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domain/orcamento-response';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { clienteExists } from '../obras/repository';
+import { modeloExists } from '../orcamento-modelos/repository';
+import { resolveEstrutura } from './estrutura';
+import { deleteItens, insertItens, loadItens } from './estrutura-repository';
+import { isOrcamentoReferenced } from './references';
+import * as repo from './repository';
+
+export const orcamentoNotFound = () => new AppError('NOT_FOUND', API_ERRORS.orcamentoNaoEncontrado);
+const referenced = () => new AppError('CONFLICT', API_ERRORS.orcamentoReferenciado);
+
+/**
+ * The cliente and the obra must be the empresa's, and the obra that cliente's. Another firm's
+ * record is as unknown as a missing one: a 400 on the field, as for an obra's cliente.
+ */
+async function clienteObraErrors(db: DbOrTx, empresaId: number, idCliente: number, obra: number) {
+  const errors: FieldError[] = [];
+  const clienteOk = await clienteExists(db, empresaId, idCliente);
+  if (!clienteOk) errors.push({ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado });
+  const obraDoCliente = await repo.obraCliente(db, empresaId, obra);
+  if (obraDoCliente === undefined) errors.push({ field: 'obra', message: API_ERRORS.obraNaoEncontrada });
+  else if (clienteOk && obraDoCliente !== idCliente) {
+    errors.push({ field: 'obra', message: API_ERRORS.obraDeOutroCliente });
+  }
+  return errors;
+}
+
+async function modeloErrors(db: DbOrTx, empresaId: number, modelo: number | null | undefined) {
+  if (!modelo || (await modeloExists(db, empresaId, modelo))) return [];
+  return [{ field: 'modelo', message: API_ERRORS.modeloNaoEncontrado }];
+}
+
+/**
+ * Checks a structure against the catalogue and computes every total with decimal arithmetic
+ * (computeTotals); totals a client sent were already dropped by the schema. All field errors,
+ * of the header and of the structure, come back in one 400.
+ */
+async function priceEstrutura(
+  tx: DbOrTx,
+  empresaId: number,
+  itens: OrcamentoInput['itens'],
+  bdi: string | null,
+  earlier: FieldError[] = [],
+) {
+  const estrutura = await resolveEstrutura(tx, empresaId, itens);
+  const errors = [...earlier, ...estrutura.errors];
+  if (errors.length > 0) throw invalidFields(errors);
+  const totals = computeTotals(estrutura.itens, bdi);
+  const tooLarge = totalsErrors(totals);
+  if (tooLarge.length > 0) throw invalidFields(tooLarge);
+  return totals;
+}
+
+export function listOrcamentos(db: Db, empresaId: number, query: OrcamentoListQuery) {
+  return repo.listOrcamentos(db, empresaId, query);
+}
+
+/** `lock` keeps the budget from changing between reading its row and its itens. */
+async function read(db: DbOrTx, empresaId: number, id: number, lock = false): Promise<Orcamento | undefined> {
+  const row = await repo.findOrcamento(db, empresaId, id, { lock });
+  return row && { ...row, itens: await loadItens(db, empresaId, id) };
+}
+
+/** One snapshot (repeatable read): the budget's total and its items' always agree, even mid-edit. */
+export function getOrcamento(db: Db, empresaId: number, id: number): Promise<Orcamento> {
+  return db.transaction(
+    async (tx) => {
+      const orcamento = await read(tx, empresaId, id);
+      if (!orcamento) throw orcamentoNotFound();
+      return orcamento;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The budget and its whole structure in one transaction: all of it is saved or none. */
+export function createOrcamento(db: Db, empresaId: number, input: OrcamentoInput): Promise<Orcamento> {
+  return db.transaction(async (tx) => {
+    const bdi = input.bdi ?? null;
+    const errors = [
+      ...(await clienteObraErrors(tx, empresaId, input.id_cliente, input.obra)),
+      ...(await modeloErrors(tx, empresaId, input.modelo)),
+    ];
+    const totals = await priceEstrutura(tx, empresaId, input.itens, bdi, errors);
+    const id = await repo.insertOrcamento(tx, empresaId, {
+      nome: input.nome,
+      id_cliente: input.id_cliente,
+      obra_id: input.obra,
+      modelo_id: input.modelo ?? null,
+      status: input.status,
+      bdi,
+      valor_total: totals.valor_total,
+    });
+    await insertItens(tx, empresaId, id, totals.itens);
+    return (await read(tx, empresaId, id))!;
+  });
+}
+
+/**
+ * Absent fields keep their value. `itens`, when sent, replaces the structure: the old itens are
+ * deleted and the new ones inserted in the same transaction, with the budget row locked, so a
+ * failure anywhere leaves the budget exactly as it was (decision 010).
+ */
+export function editOrcamento(
+  db: Db,
+  empresaId: number,
+  id: number,
+  input: OrcamentoEdit,
+): Promise<Orcamento> {
+  return db.transaction(async (tx) => {
+    const current = await repo.findOrcamento(tx, empresaId, id, { lock: true });
+    if (!current) throw orcamentoNotFound();
+    const header = {
+      id_cliente: input.id_cliente ?? current.id_cliente,
+      obra: input.obra ?? current.obra,
+      modelo: input.modelo === undefined ? current.modelo : input.modelo,
+    };
+    const bdi = input.bdi === undefined ? current.bdi : input.bdi;
+    // What is stored is re-checked only when the edit sends it: an obra later moved to another
+    // cliente must not block a change of status.
+    const pairSent = input.id_cliente !== undefined || input.obra !== undefined;
+    const errors = [
+      ...(pairSent ? await clienteObraErrors(tx, empresaId, header.id_cliente, header.obra) : []),
+      ...(await modeloErrors(tx, empresaId, input.modelo)),
+    ];
+    let valorTotal = current.valor_total;
+    if (input.itens) {
+      const totals = await priceEstrutura(tx, empresaId, input.itens, bdi, errors);
+      await deleteItens(tx, empresaId, id);
+      await insertItens(tx, empresaId, id, totals.itens);
+      valorTotal = totals.valor_total;
+    } else if (errors.length > 0) {
+      throw invalidFields(errors);
+    }
+    await repo.updateOrcamento(tx, empresaId, id, {
+      nome: input.nome ?? current.nome,
+      id_cliente: header.id_cliente,
+      obra_id: header.obra,
+      modelo_id: header.modelo,
+      status: input.status ?? current.status,
+      bdi,
+      valor_total: valorTotal,
+    });
+    return (await read(tx, empresaId, id))!;
+  });
+}
+
+/** Refused (409) while an RDO, RDA or contract holds the budget (references.ts). */
+export async function deleteOrcamento(db: Db, empresaId: number, id: number): Promise<{ message: string }> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await repo.findOrcamento(tx, empresaId, id, { lock: true }))) throw orcamentoNotFound();
+      if (await isOrcamentoReferenced(tx, empresaId, id)) throw referenced();
+      await repo.deleteOrcamento(tx, empresaId, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw referenced();
+    throw error;
+  }
+  return { message: API_ERRORS.orcamentoRemovido };
+}
+
+const COPY_SUFFIX = ' (cópia)';
+const NOME_MAX = 200;
+
+function copyName(nome: string): string {
+  return `${nome.slice(0, NOME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** A new budget with the same cliente, obra, model, BDI, status and structure; its totals copied as stored. */
+export function duplicateOrcamento(db: Db, empresaId: number, id: number): Promise<Orcamento> {
+  return db.transaction(async (tx) => {
+    const source = await read(tx, empresaId, id, true);
+    if (!source) throw orcamentoNotFound();
+    const copyId = await repo.insertOrcamento(tx, empresaId, copyValues(source));
+    await insertItens(tx, empresaId, copyId, source.itens);
+    return (await read(tx, empresaId, copyId))!;
+  });
+}
+
+function copyValues(source: OrcamentoListRow): repo.OrcamentoValues {
+  return {
+    nome: copyName(source.nome),
+    id_cliente: source.id_cliente,
+    obra_id: source.obra,
+    modelo_id: source.modelo,
+    status: source.status,
+    bdi: source.bdi,
+    valor_total: source.valor_total,
+  };
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+// Every figure is one SQL statement summing numeric columns in the database (exact, and it reads
+// the lançamentos through their (empresa_id, documento_id, …) index), never a loop in JavaScript.
+
+type Rows<T> = Promise<T[]>;
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Rows<T> =>
+  (await db.execute(query)).rows as T[];
+
+/** The obra's documents and the budget its RDO follows. */
+const DOCUMENTOS = sql`
+  LEFT JOIN rdo_rda rdo ON rdo.empresa_id = o.empresa_id AND rdo.obra_id = o.id AND rdo.tipo = 'rdo'
+  LEFT JOIN rdo_rda rda ON rda.empresa_id = o.empresa_id AND rda.obra_id = o.id AND rda.tipo = 'rda'
+  LEFT JOIN orcamentos orc ON orc.empresa_id = o.empresa_id AND orc.id = rdo.orcamento_id`;
+
+export type PainelRow = {
+  id: number;
+  nome: string;
+  cliente_nome: string;
+  status: number;
+  orcamento_id: number | null;
+  rdo: number | null;
+  rda: number | null;
+  orcamento: string;
+  executado: string;
+  comprometido: string;
+};
+
+/** Active obras of the empresa with their RDO sums, in one pass over the RDO entries. */
+export function painelObras(db: Db, empresaId: number): Rows<PainelRow> {
+  return rows(
+    db,
+    sql`
+    WITH somas AS (
+      SELECT l.documento_id, sum(l.valor_pagamento) AS executado, sum(l.valor_aberto) AS comprometido
+        FROM lancamentos l
+       WHERE l.empresa_id = ${empresaId} AND l.tipo = 'rdo'
+       GROUP BY l.documento_id
+    )
+    SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
+           coalesce(orc.valor_total, 0)::numeric(15, 2)::text AS orcamento,
+           coalesce(s.executado, 0)::numeric(15, 2)::text AS executado,
+           coalesce(s.comprometido, 0)::numeric(15, 2)::text AS comprometido
+      FROM obras o
+      JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
+      ${DOCUMENTOS}
+      LEFT JOIN somas s ON s.documento_id = rdo.id
+     WHERE o.empresa_id = ${empresaId} AND o.status = 1
+     ORDER BY o.nome, o.id`,
+  );
+}
+
+export type CabecalhoRow = {
+  obra: number;
+  metragem: string | null;
+  orcamento_id: number | null;
+  orcamento_nome: string | null;
+  orcamento: string;
+  rdo: number | null;
+  rda: number | null;
+};
+
+export async function cabecalho(
+  db: Db,
+  empresaId: number,
+  obraId: number,
+): Promise<CabecalhoRow | undefined> {
+  const [row] = await rows<CabecalhoRow>(
+    db,
+    sql`
+    SELECT o.id AS obra, o.metragem, rdo.orcamento_id, orc.nome AS orcamento_nome,
+           coalesce(orc.valor_total, 0)::numeric(15, 2)::text AS orcamento, rdo.id AS rdo, rda.id AS rda
+      FROM obras o ${DOCUMENTOS}
+     WHERE o.empresa_id = ${empresaId} AND o.id = ${obraId}`,
+  );
+  return row;
+}
+
+export type SomaRow = { executado: string; comprometido: string };
+
+export async function somasDocumento(
+  db: Db,
+  empresaId: number,
+  documentoId: number | null,
+): Promise<SomaRow> {
+  const [row] = await rows<SomaRow>(
+    db,
+    sql`
+    SELECT coalesce(sum(valor_pagamento), 0)::numeric(15, 2)::text AS executado,
+           coalesce(sum(valor_aberto), 0)::numeric(15, 2)::text AS comprometido
+      FROM lancamentos WHERE empresa_id = ${empresaId} AND documento_id = ${documentoId ?? -1}`,
+  );
+  return row!;
+}
+
+export type EtapaRow = SomaRow & { etapa: number; numero: string; nome: string; orcamento: string };
+
+/** Budget per etapa beside what the RDO spent on it; an etapa with entries but no budget shows too. */
+export function porEtapa(
+  db: Db,
+  empresaId: number,
+  orcamentoId: number | null,
+  rdoId: number | null,
+): Rows<EtapaRow> {
+  return rows(
+    db,
+    sql`
+    WITH previsto AS (
+      SELECT etapa_id, sum(valor_total) AS orcamento FROM orcamento_itens
+       WHERE empresa_id = ${empresaId} AND orcamento_id = ${orcamentoId ?? -1} GROUP BY etapa_id
+    ), gasto AS (
+      SELECT etapa_id, sum(valor_pagamento) AS executado, sum(valor_aberto) AS comprometido FROM lancamentos
+       WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1} GROUP BY etapa_id
+    )
+    SELECT e.id AS etapa, e.numero, e.nome,
+           coalesce(p.orcamento, 0)::numeric(15, 2)::text AS orcamento,
+           coalesce(g.executado, 0)::numeric(15, 2)::text AS executado,
+           coalesce(g.comprometido, 0)::numeric(15, 2)::text AS comprometido
+      FROM previsto p FULL JOIN gasto g ON g.etapa_id = p.etapa_id
+      JOIN etapas e ON e.empresa_id = ${empresaId} AND e.id = coalesce(p.etapa_id, g.etapa_id)
+     ORDER BY e.numero, e.id`,
+  );
+}
+
+export type FornecedorRow = { id: number; nome: string; pago: string };
+
+export function maioresFornecedores(
+  db: Db,
+  empresaId: number,
+  rdoId: number | null,
+  limite = 5,
+): Rows<FornecedorRow> {
+  return rows(
+    db,
+    sql`
+    SELECT f.id, f.nome, sum(l.valor_pagamento)::numeric(15, 2)::text AS pago
+      FROM lancamentos l JOIN fornecedores f ON f.empresa_id = l.empresa_id AND f.id = l.fornecedor_id
+     WHERE l.empresa_id = ${empresaId} AND l.documento_id = ${rdoId ?? -1}
+     GROUP BY f.id, f.nome HAVING sum(l.valor_pagamento) > 0
+     ORDER BY sum(l.valor_pagamento) DESC, f.nome LIMIT ${limite}`,
+  );
+}
+
+export type ContratoRow = {
+  id: number;
+  numero: string | null;
+  objeto: string;
+  fornecedor_nome: string;
+  valor: string;
+  pago: string;
+  comprometido: string;
+};
+
+/** The obra's contracts by what is still committed on them: value minus what was paid against it. */
+export function contratosMaisComprometidos(
+  db: Db,
+  empresaId: number,
+  obraId: number,
+  limite = 5,
+): Rows<ContratoRow> {
+  return rows(
+    db,
+    sql`
+    SELECT ct.id, ct.numero, ct.objeto, f.nome AS fornecedor_nome, ct.valor::text AS valor,
+           coalesce(p.pago, 0)::numeric(15, 2)::text AS pago,
+           (ct.valor - coalesce(p.pago, 0))::numeric(15, 2)::text AS comprometido
+      FROM contratos ct
+      JOIN fornecedores f ON f.empresa_id = ct.empresa_id AND f.id = ct.fornecedor_id
+      LEFT JOIN LATERAL (
+        SELECT sum(l.valor_pagamento) AS pago FROM lancamentos l WHERE l.contrato_id = ct.id
+      ) p ON true
+     WHERE ct.empresa_id = ${empresaId} AND ct.obra_id = ${obraId}
+     ORDER BY ct.valor - coalesce(p.pago, 0) DESC, ct.id LIMIT ${limite}`,
+  );
+}
+
+export type MediasRow = { semanal: string; quinzenal: string; mensal: string; desde: string | null };
+
+/** Average paid per week, fortnight and month, from the first payment to today. */
+export async function mediasPagamento(db: Db, empresaId: number, rdoId: number | null): Promise<MediasRow> {
+  const [row] = await rows<MediasRow>(
+    db,
+    sql`
+    WITH p AS (
+      SELECT coalesce(sum(valor_pagamento), 0) AS total,
+             min(coalesce(data_pagamento, data_lancamento)) FILTER (WHERE valor_pagamento > 0) AS desde
+        FROM lancamentos WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1}
+    ), d AS (SELECT total, desde, greatest(current_date - desde + 1, 1) AS dias FROM p)
+    SELECT round(coalesce(total * 7 / dias, 0), 2)::text AS semanal,
+           round(coalesce(total * 15 / dias, 0), 2)::text AS quinzenal,
+           round(coalesce(total * 30 / dias, 0), 2)::text AS mensal,
+           desde::text AS desde
+      FROM d`,
+  );
+  return row!;
+}
+
+export type UltimoRow = {
+  id: number;
+  data_lancamento: string;
+  descricao: string;
+  fornecedor_nome: string;
+  valor_comprometido: string;
+  valor_pagamento: string;
+};
+
+export function ultimosLancamentos(
+  db: Db,
+  empresaId: number,
+  documentoId: number | null,
+  limite = 5,
+): Rows<UltimoRow> {
+  return rows(
+    db,
+    sql`
+    SELECT l.id, l.data_lancamento::text AS data_lancamento, l.descricao, f.nome AS fornecedor_nome,
+           l.valor_comprometido::text AS valor_comprometido, l.valor_pagamento::text AS valor_pagamento
+      FROM lancamentos l JOIN fornecedores f ON f.empresa_id = l.empresa_id AND f.id = l.fornecedor_id
+     WHERE l.empresa_id = ${empresaId} AND l.documento_id = ${documentoId ?? -1}
+     ORDER BY l.data_lancamento DESC, l.id DESC LIMIT ${limite}`,
+  );
+}

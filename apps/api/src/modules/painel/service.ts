@@ -1,0 +1,67 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import { addMoney, divideMoney } from '@gdo/domain/money';
+import { figuras, type Painel, type ResumoObra } from '@gdo/domain/painel';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+
+/** Active obras with their figures, and the firm's totals over them. */
+export async function painel(db: Db, empresaId: number): Promise<Painel> {
+  const linhas = await repo.painelObras(db, empresaId);
+  const obras = linhas.map(({ orcamento, executado, comprometido, ...obra }) => ({
+    ...obra,
+    ...figuras({ orcamento, executado, comprometido }),
+  }));
+  const soma = (campo: 'orcamento' | 'executado' | 'comprometido') =>
+    addMoney('0', ...linhas.map((l) => l[campo]));
+  return {
+    totais: figuras({
+      orcamento: soma('orcamento'),
+      executado: soma('executado'),
+      comprometido: soma('comprometido'),
+    }),
+    obras,
+  };
+}
+
+/** Money per m², to the cent; none when the obra has no area. */
+const porMetro = (valor: string, metragem: string | null) => (metragem ? divideMoney(valor, metragem) : null);
+
+export async function resumoObra(db: Db, empresaId: number, obraId: number): Promise<ResumoObra> {
+  const cab = await repo.cabecalho(db, empresaId, obraId);
+  if (!cab) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
+  const [somas, etapas, fornecedores, contratos, medias, rda, ultimosRdo, ultimosRda] = await Promise.all([
+    repo.somasDocumento(db, empresaId, cab.rdo),
+    repo.porEtapa(db, empresaId, cab.orcamento_id, cab.rdo),
+    repo.maioresFornecedores(db, empresaId, cab.rdo),
+    repo.contratosMaisComprometidos(db, empresaId, obraId),
+    repo.mediasPagamento(db, empresaId, cab.rdo),
+    repo.somasDocumento(db, empresaId, cab.rda),
+    repo.ultimosLancamentos(db, empresaId, cab.rdo),
+    repo.ultimosLancamentos(db, empresaId, cab.rda),
+  ]);
+  const total = figuras({ orcamento: cab.orcamento, ...somas });
+  return {
+    ...total,
+    obra: cab.obra,
+    orcamento_id: cab.orcamento_id,
+    orcamento_nome: cab.orcamento_nome,
+    rdo: cab.rdo,
+    rda: cab.rda,
+    metragem: cab.metragem,
+    custo_m2: {
+      orcamento: porMetro(total.orcamento, cab.metragem),
+      executado: porMetro(total.executado, cab.metragem),
+      total: porMetro(addMoney(total.executado, total.comprometido), cab.metragem),
+    },
+    etapas: etapas.map(({ orcamento, executado, comprometido, ...etapa }) => ({
+      ...etapa,
+      ...figuras({ orcamento, executado, comprometido }),
+    })),
+    fornecedores,
+    contratos,
+    medias,
+    rda_totais: rda,
+    ultimos: { rdo: ultimosRdo, rda: ultimosRda },
+  };
+}

@@ -1,0 +1,95 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import type {
+  Documento,
+  DocumentoCreate,
+  DocumentoEdit,
+  DocumentoListQuery,
+  TipoDocumento,
+} from '@gdo/domain/rdo-rda';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { onUniqueViolation } from '../../lib/pg-errors';
+import { obraCliente, orcamentoObra } from '../orcamentos/repository';
+import * as repo from './repository';
+
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.documentoNaoEncontrado);
+
+// One RDO and one RDA per obra: the unique index is the rule's only check, so two concurrent
+// creates for one obra cannot both pass.
+function duplicate(tipo: TipoDocumento) {
+  const message = tipo === 'rdo' ? API_ERRORS.rdoJaExiste : API_ERRORS.rdaJaExiste;
+  return new AppError('CONFLICT', message, [{ field: 'obra', message }]);
+}
+
+/** The budget must be one of the obra's; another firm's is as unknown as a missing one. */
+async function orcamentoErrors(
+  db: DbOrTx,
+  empresaId: number,
+  obra: number,
+  orcamento: number | null | undefined,
+): Promise<FieldError[]> {
+  if (orcamento === null || orcamento === undefined) return [];
+  const obraDoOrcamento = await orcamentoObra(db, empresaId, orcamento);
+  if (obraDoOrcamento === undefined)
+    return [{ field: 'orcamento', message: API_ERRORS.orcamentoNaoEncontrado }];
+  if (obraDoOrcamento !== obra) return [{ field: 'orcamento', message: API_ERRORS.orcamentoDeOutraObra }];
+  return [];
+}
+
+export function listDocumentos(db: Db, empresaId: number, tipo: TipoDocumento, query: DocumentoListQuery) {
+  return repo.listDocumentos(db, empresaId, tipo, query);
+}
+
+export function createDocumento(
+  db: Db,
+  empresaId: number,
+  tipo: TipoDocumento,
+  input: DocumentoCreate,
+): Promise<Documento> {
+  const work = () =>
+    db.transaction(async (tx) => {
+      const obraOk = (await obraCliente(tx, empresaId, input.obra)) !== undefined;
+      const errors = obraOk
+        ? await orcamentoErrors(tx, empresaId, input.obra, input.orcamento)
+        : [{ field: 'obra', message: API_ERRORS.obraNaoEncontrada }];
+      if (errors.length > 0) throw invalidFields(errors);
+      const id = await repo.insertDocumento(tx, empresaId, {
+        tipo,
+        obra_id: input.obra,
+        orcamento_id: input.orcamento ?? null,
+        status: input.status,
+      });
+      return (await repo.findDocumento(tx, empresaId, tipo, id))!;
+    });
+  return onUniqueViolation('rdo_rda_obra_tipo_key', () => duplicate(tipo), work);
+}
+
+/**
+ * Changes the budget or the status; the obra stays. A new budget must hold the etapa/subetapa of
+ * every lançamento already in the document (409 otherwise). The document row is locked, and
+ * lançamentos being written hold it shared, so none slips in between the check and the commit.
+ */
+export function editDocumento(
+  db: Db,
+  empresaId: number,
+  tipo: TipoDocumento,
+  { id, obra, orcamento, status }: DocumentoEdit,
+): Promise<Documento> {
+  return db.transaction(async (tx) => {
+    const current = await repo.findDocumentoRef(tx, empresaId, tipo, { id }, 'update');
+    if (!current) throw notFound();
+    if (obra !== undefined && obra !== current.obra) {
+      throw invalidFields([{ field: 'obra', message: API_ERRORS.obraDoDocumentoFixa }]);
+    }
+    if (orcamento !== undefined && orcamento !== current.orcamento) {
+      const errors = await orcamentoErrors(tx, empresaId, current.obra, orcamento);
+      if (errors.length > 0) throw invalidFields(errors);
+      if (orcamento !== null && (await repo.hasLancamentosForaDoOrcamento(tx, id, orcamento))) {
+        const message = API_ERRORS.lancamentosForaDoOrcamento;
+        throw new AppError('CONFLICT', message, [{ field: 'orcamento', message }]);
+      }
+    }
+    await repo.updateDocumento(tx, empresaId, id, { orcamento_id: orcamento, status });
+    return (await repo.findDocumento(tx, empresaId, tipo, id))!;
+  });
+}

@@ -1,0 +1,86 @@
+import type { Status, Subetapa, SubetapaListQuery } from '@gdo/domain/subetapa';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { subetapas } from '../../db/schema';
+import { planList } from '../../lib/list-query';
+import { withIsoTimestamps } from '../../lib/rows';
+import { numeroOrder } from '../etapas/repository';
+
+// The parent is `etapa` in JSON (domain.md) and etapa_id in the table.
+const columns = {
+  id: subetapas.id,
+  etapa: subetapas.etapa_id,
+  numero: subetapas.numero,
+  nome: subetapas.nome,
+  status: subetapas.status,
+  data_cadastro: subetapas.data_cadastro,
+  data_alteracao: subetapas.data_alteracao,
+};
+
+type Row = Omit<typeof subetapas.$inferSelect, 'empresa_id' | 'etapa_id'> & { etapa: number };
+
+function toSubetapa(row: Row): Subetapa {
+  return withIsoTimestamps({ ...row, status: row.status as Status });
+}
+
+export type SubetapaValues = { etapa: number; numero: string; nome: string; status: Status };
+
+/** JSON names to columns: `etapa` is stored as etapa_id. */
+function toColumns({ etapa, ...values }: Partial<SubetapaValues>) {
+  return { ...values, ...(etapa !== undefined ? { etapa_id: etapa } : {}) };
+}
+
+export async function listSubetapas(db: Db, empresaId: number, query: SubetapaListQuery) {
+  const plan = planList(
+    query,
+    {
+      sortable: {
+        numero: numeroOrder(subetapas.numero),
+        nome: subetapas.nome,
+        status: subetapas.status,
+        data_cadastro: subetapas.data_cadastro,
+      },
+      defaultSort: 'numero',
+      searchable: [subetapas.numero, subetapas.nome],
+    },
+    subetapas.id,
+  );
+  const conditions: (SQL | undefined)[] = [eq(subetapas.empresa_id, empresaId), plan.search];
+  if (query.status !== undefined) conditions.push(eq(subetapas.status, query.status));
+  if (query.etapa !== undefined) conditions.push(eq(subetapas.etapa_id, query.etapa));
+  const where = and(...conditions);
+  const rows = await db
+    .select(columns)
+    .from(subetapas)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const total = plan.paged ? (await db.select({ n: count() }).from(subetapas).where(where))[0]!.n : undefined;
+  return { rows: rows.map(toSubetapa), total };
+}
+
+export async function findSubetapa(db: Db, empresaId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(subetapas)
+    .where(and(eq(subetapas.empresa_id, empresaId), eq(subetapas.id, id)));
+  return row && toSubetapa(row);
+}
+
+export async function insertSubetapa(db: Db, empresaId: number, { etapa, ...values }: SubetapaValues) {
+  const [row] = await db
+    .insert(subetapas)
+    .values({ ...values, etapa_id: etapa, empresa_id: empresaId })
+    .returning(columns);
+  return toSubetapa(row!);
+}
+
+export async function updateSubetapa(db: Db, empresaId: number, id: number, values: Partial<SubetapaValues>) {
+  const [row] = await db
+    .update(subetapas)
+    .set({ ...toColumns(values), data_alteracao: sql`now()` })
+    .where(and(eq(subetapas.empresa_id, empresaId), eq(subetapas.id, id)))
+    .returning(columns);
+  return row && toSubetapa(row);
+}

@@ -1,0 +1,69 @@
+import type { Etapa } from '@gdo/domain/etapa';
+import { API_ERRORS } from '@gdo/domain/messages';
+import {
+  numeroPertenceAEtapa,
+  type Subetapa,
+  type SubetapaCreate,
+  type SubetapaListQuery,
+  type SubetapaUpdate,
+  subetapaForaDaEtapaMessage,
+} from '@gdo/domain/subetapa';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, invalidFields } from '../../lib/app-error';
+import { onUniqueViolation } from '../../lib/pg-errors';
+import { findEtapa, lockCatalogo } from '../etapas/repository';
+import * as repo from './repository';
+
+// Numbers are unique within their etapa; the unique index is the check, race-free.
+const numeroConflict = () =>
+  new AppError('CONFLICT', API_ERRORS.subetapaNumeroEmUso, [
+    { field: 'numero', message: API_ERRORS.subetapaNumeroEmUso },
+  ]);
+
+const uniqueNumero = <T>(work: () => Promise<T>) =>
+  onUniqueViolation('subetapas_numero_key', numeroConflict, work);
+
+/** The parent etapa, of the caller's empresa; another empresa's is as unknown as a missing one. */
+async function parentEtapa(db: DbOrTx, empresaId: number, etapaId: number): Promise<Etapa> {
+  const etapa = await findEtapa(db, empresaId, etapaId);
+  if (!etapa) throw invalidFields([{ field: 'etapa', message: API_ERRORS.etapaNaoEncontrada }]);
+  return etapa;
+}
+
+function checkNumero(numero: string, etapa: Etapa) {
+  if (!numeroPertenceAEtapa(numero, etapa.numero)) {
+    throw invalidFields([{ field: 'numero', message: subetapaForaDaEtapaMessage(etapa.numero) }]);
+  }
+}
+
+export function listSubetapas(db: Db, empresaId: number, query: SubetapaListQuery) {
+  return repo.listSubetapas(db, empresaId, query);
+}
+
+export function createSubetapa(db: Db, empresaId: number, input: SubetapaCreate): Promise<Subetapa> {
+  return uniqueNumero(() =>
+    db.transaction(async (tx) => {
+      await lockCatalogo(tx, empresaId);
+      checkNumero(input.numero, await parentEtapa(tx, empresaId, input.etapa));
+      return repo.insertSubetapa(tx, empresaId, input);
+    }),
+  );
+}
+
+/** Changes only the fields sent; the number must still start with its (maybe new) etapa's. */
+export function updateSubetapa(
+  db: Db,
+  empresaId: number,
+  { id, ...fields }: SubetapaUpdate,
+): Promise<Subetapa> {
+  return uniqueNumero(() =>
+    db.transaction(async (tx) => {
+      await lockCatalogo(tx, empresaId);
+      const current = await repo.findSubetapa(tx, empresaId, id);
+      if (!current) throw new AppError('NOT_FOUND', API_ERRORS.subetapaNaoEncontrada);
+      const etapa = await parentEtapa(tx, empresaId, fields.etapa ?? current.etapa);
+      checkNumero(fields.numero ?? current.numero, etapa);
+      return (await repo.updateSubetapa(tx, empresaId, id, fields))!;
+    }),
+  );
+}

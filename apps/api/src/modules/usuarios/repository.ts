@@ -1,0 +1,128 @@
+import type { ListQuery } from '@gdo/domain/paging';
+import type { Role, Status, Usuario } from '@gdo/domain/usuario';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { usuarios } from '../../db/schema';
+import { planList } from '../../lib/list-query';
+
+/** Every column but the password hash: the hash never leaves this module. */
+const publicColumns = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  cpf: usuarios.cpf,
+  telefone: usuarios.telefone,
+  cep: usuarios.cep,
+  logradouro: usuarios.logradouro,
+  numero: usuarios.numero,
+  complemento: usuarios.complemento,
+  bairro: usuarios.bairro,
+  cidade: usuarios.cidade,
+  uf: usuarios.uf,
+  permissoes: usuarios.permissoes,
+  status: usuarios.status,
+  data_cadastro: usuarios.data_cadastro,
+  data_alteracao: usuarios.data_alteracao,
+};
+
+type Row = Omit<typeof usuarios.$inferSelect, 'senha_hash' | 'empresa_id'>;
+
+/** Timestamps as ISO 8601 and the enumerations narrowed, as the response schema states them. */
+function toUsuario(row: Row): Usuario {
+  return {
+    ...row,
+    permissoes: row.permissoes as Role[],
+    status: row.status as Status,
+    data_cadastro: row.data_cadastro.toISOString(),
+    data_alteracao: row.data_alteracao.toISOString(),
+  };
+}
+
+export type UsuarioValues = Omit<
+  typeof usuarios.$inferInsert,
+  'id' | 'empresa_id' | 'data_cadastro' | 'data_alteracao'
+>;
+
+export async function listUsuarios(db: Db, empresaId: number, query: ListQuery) {
+  const plan = planList(
+    query,
+    {
+      sortable: {
+        nome: usuarios.nome,
+        email: usuarios.email,
+        status: usuarios.status,
+        data_cadastro: usuarios.data_cadastro,
+      },
+      defaultSort: 'nome',
+      searchable: [usuarios.nome, usuarios.email, usuarios.cpf],
+    },
+    usuarios.id,
+  );
+  const conditions: (SQL | undefined)[] = [eq(usuarios.empresa_id, empresaId), plan.search];
+  if (query.status !== undefined) conditions.push(eq(usuarios.status, query.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select(publicColumns)
+    .from(usuarios)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const total = plan.paged ? (await db.select({ n: count() }).from(usuarios).where(where))[0]!.n : undefined;
+  return { rows: rows.map(toUsuario), total };
+}
+
+export async function findUsuario(db: Db, empresaId: number, id: number) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, id)));
+  return row && toUsuario(row);
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        sql`lower(${usuarios.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(usuarios.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUsuario(db: Db, empresaId: number, values: UsuarioValues) {
+  const [row] = await db
+    .insert(usuarios)
+    .values({ ...values, empresa_id: empresaId })
+    .returning(publicColumns);
+  return toUsuario(row!);
+}
+
+export async function updateUsuario(db: Db, empresaId: number, id: number, values: Partial<UsuarioValues>) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ ...values, data_alteracao: sql`now()` })
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, id)))
+    .returning(publicColumns);
+  return row && toUsuario(row);
+}
+
+/** Active admins of the empresa other than `exceptId`. */
+export async function countOtherActiveAdmins(db: Db, empresaId: number, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.empresa_id, empresaId),
+        ne(usuarios.id, exceptId),
+        eq(usuarios.status, 1),
+        sql`'admin' = any(${usuarios.permissoes})`,
+      ),
+    );
+  return row!.n;
+}

@@ -1,0 +1,57 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError, STATUS_BY_CODE } from '../lib/app-error';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/** One error per field, as spec §3 keeps them; the path `/itens/0/nome` becomes `itens.0.nome`. */
+function fieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (context === 'body' ? '' : (context ?? ''));
+    // Field schemas carry pt-BR messages; a body that is no object at all gets zod's English one.
+    const message = !path && context === 'body' ? API_ERRORS.corpoNaoObjeto : issue.message;
+    if (!byField.has(field)) byField.set(field, message ?? API_ERRORS.dadosInvalidos);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** `serveApp` answers the single-page app's own paths (a reload on /obras) with its index.html. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  serveApp?: (reply: FastifyReply) => FastifyReply,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(STATUS_BY_CODE[error.code])
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation, error.validationContext);
+      return reply.status(400).send({ message: API_ERRORS.dadosInvalidos, errors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: API_ERRORS.jsonInvalido, errors: [] });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: API_ERRORS.corpoGrande });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: API_ERRORS.muitasTentativas });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: API_ERRORS.dadosInvalidos, errors: [] });
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.status(500).send({ message: API_ERRORS.erroInterno });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return serveApp(reply);
+    return reply.status(404).send({ message: API_ERRORS.rotaNaoEncontrada });
+  });
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/lib/token';
+import { call, createTestApp, signIn, type TestApp } from './helpers';
+
+// Every route the OpenAPI document lists, so a route added later is covered without editing this.
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+
+const PUBLIC = new Set(['POST /api/autenticacao/autenticar', 'GET /api/health']);
+
+let t: TestApp;
+let routes: Route[];
+const tokens: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .map((m) => ({ method: m.toUpperCase() as Route['method'], url: path.replace(/\{[^}]+\}/g, '1') }))
+      .filter((r) => !PUBLIC.has(`${r.method} ${path}`)),
+  );
+  const expired = (await signIn(t.app)).token;
+  await t.database.db.execute(
+    sql`update sessoes set expira_em = now() - interval '1 minute' where token_hash = ${hashToken(expired)}`,
+  );
+  const revoked = (await signIn(t.app)).token;
+  await call(t.app, { method: 'POST', url: '/api/autenticacao/sair', token: revoked });
+  Object.assign(tokens, {
+    missing: undefined,
+    garbage: 'x'.repeat(43),
+    expired,
+    revoked,
+    bearerGarbage: 'Bearer abc',
+  });
+});
+afterAll(() => t.close());
+
+describe('access matrix', () => {
+  it('lists a healthy number of protected routes', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('refuses every write to a read-only user with 403, before looking at the body', async () => {
+    const admin = await signIn(t.app);
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/users/create',
+      token: admin.token,
+      body: {
+        nome: 'Leitora',
+        email: 'leitora@teste.com.br',
+        password: 'senha-leitora-1',
+        permissoes: ['leitura'],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const reader = await signIn(t.app, 'leitora@teste.com.br', 'senha-leitora-1');
+    const writes = routes.filter((r) => r.method !== 'GET' && r.url !== '/api/autenticacao/sair');
+    const leaks: string[] = [];
+    for (const route of writes) {
+      const res = await call(t.app, { method: route.method, url: route.url, token: reader.token, body: {} });
+      if (res.statusCode !== 403) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+    console.log(
+      `matriz de acesso: perfil leitura: ${writes.length} rotas de escrita recusadas com 403, 0 vazamentos`,
+    );
+  });
+
+  it.each(['missing', 'garbage', 'expired', 'revoked', 'bearerGarbage'])(
+    'refuses a %s token on every protected route with 401 Token inválido.',
+    async (kind) => {
+      const refusals: string[] = [];
+      for (const route of routes) {
+        const res = await call(t.app, {
+          method: route.method,
+          url: route.url,
+          token: tokens[kind],
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        if (res.statusCode !== 401 || res.json().message !== 'Token inválido.') {
+          refusals.push(`${route.method} ${route.url} → ${res.statusCode}`);
+        }
+      }
+      expect(refusals).toEqual([]);
+      console.log(`matriz de acesso: token ${kind}: ${routes.length} rotas recusadas com 401, 0 vazamentos`);
+    },
+  );
+});

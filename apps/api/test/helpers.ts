@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { connect, type Database } from '../src/db/client';
+import { TEST_ADMIN } from './fixtures';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(inject('pgServerUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database for one test file, copied from the migrated and seeded template. */
+export async function createTestDatabase(): Promise<{
+  url: string;
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  const template = inject('pgTemplate');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = connect(databaseUrl(name), 5);
+  return { url: databaseUrl(name), database, drop: () => database.close() };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const { url, database, drop } = await createTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env }), ...overrides };
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    database,
+    url,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+type Call = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** One HTTP request through Fastify's router, as a browser would send it. */
+export function call(
+  app: FastifyInstance,
+  { method = 'GET', url, token, body, headers = {} }: Call,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: token } : {}), ...headers },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string = TEST_ADMIN.email,
+  password: string = TEST_ADMIN.password,
+): Promise<{ token: string; id_user: number }> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/autenticacao/autenticar',
+    body: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

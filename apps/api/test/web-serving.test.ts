@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers';
+
+const INDEX = '<!doctype html><html lang="pt-BR"><title>Gestão de Obras</title></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gdo-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  t = await createTestApp({}, { webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it.each(['/', '/dashboard', '/obras/detalhamento/42', '/rota/que/nao/existe'])(
+    'answers %s with the app, which routes it itself',
+    async (url) => {
+      const res = await call(t.app, { url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets pre-compressed and cacheable for a year', async () => {
+    const res = await call(t.app, { url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await call(t.app, { url: '/api/inexistente' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('message');
+  });
+});

@@ -1,0 +1,78 @@
+import { Anchor, Avatar, Burger, Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconBuildingCommunity, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth/get-current-user';
+import { useSession } from '@/lib/auth/session-context';
+
+type AppHeaderProps = { navbarOpened: boolean; onToggleNavbar: () => void };
+
+function initials(nome: string): string {
+  const words = nome.trim().split(/\s+/);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
+  const { signOut } = useSession();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={navbarOpened ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={navbarOpened}
+          aria-controls="navegacao-principal"
+        />
+        <Anchor
+          component={Link}
+          to={paths.dashboard}
+          c="inherit"
+          underline="never"
+          aria-label="Gestão de Obras, ir ao dashboard"
+        >
+          <Group gap={8} wrap="nowrap">
+            <ThemeIcon size={32} radius="md" visibleFrom="xs" aria-hidden>
+              <IconBuildingCommunity size={20} />
+            </ThemeIcon>
+            <Text
+              component="span"
+              fw={800}
+              fz={{ base: 'md', xs: 'lg' }}
+              lh={1}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              Gestão de Obras
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {user && (
+          <Group gap={8} wrap="nowrap" data-testid="usuario-logado">
+            <Avatar size={32} radius="xl" color="obra" visibleFrom="xs" aria-hidden>
+              {initials(user.nome)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate="end">
+              {user.nome}
+            </Text>
+          </Group>
+        )}
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
+          Sair
+        </Button>
+      </Group>
+    </Group>
+  );
+}

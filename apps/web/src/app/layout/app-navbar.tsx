@@ -1,0 +1,43 @@
+import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { activeNavItem, NAV_SECTIONS } from './nav-items';
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+
+  return (
+    <AppShell.Navbar id="navegacao-principal" p="sm" aria-label="Navegação principal">
+      <AppShell.Section grow component={ScrollArea}>
+        <Stack gap="md">
+          {NAV_SECTIONS.map((section) => (
+            <Stack key={section.label ?? 'inicio'} gap={2}>
+              {section.label && (
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                  {section.label}
+                </Text>
+              )}
+              {section.items.map((item) => {
+                const isActive = item === active;
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                    active={isActive}
+                    aria-current={isActive ? 'page' : undefined}
+                    variant="light"
+                    onClick={onNavigate}
+                    styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                  />
+                );
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  IconBuildingSkyscraper,
+  IconCalculator,
+  IconFileDescription,
+  IconLayoutDashboard,
+  IconListNumbers,
+  IconTemplate,
+  IconTruck,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard };
+export type NavSection = { label?: string; items: NavItem[] };
+
+export const NAV_SECTIONS: NavSection[] = [
+  { items: [{ label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard }] },
+  {
+    label: 'Cadastros',
+    items: [
+      { label: 'Clientes', to: paths.clientes, icon: IconUserCircle },
+      { label: 'Obras', to: paths.obras, icon: IconBuildingSkyscraper },
+      { label: 'Fornecedores', to: paths.fornecedores, icon: IconTruck },
+    ],
+  },
+  {
+    label: 'Planejamento',
+    items: [
+      { label: 'Orçamentos', to: paths.orcamentos, icon: IconCalculator },
+      { label: 'Modelos de orçamento', to: paths.modelos, icon: IconTemplate },
+      { label: 'Contratos', to: paths.contratos, icon: IconFileDescription },
+      { label: 'Etapas', to: paths.etapas, icon: IconListNumbers },
+    ],
+  },
+  { label: 'Administração', items: [{ label: 'Usuários', to: paths.usuarios, icon: IconUsers }] },
+];
+
+const ALL_ITEMS = NAV_SECTIONS.flatMap((section) => section.items);
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+// The item whose path is the longest prefix of the current one: '/orcamentos/modelos/novo'
+// lights 'Modelos de orçamento', not 'Orçamentos'.
+export function activeNavItem(pathname: string): NavItem | undefined {
+  const current = trimSlash(pathname);
+  let best: NavItem | undefined;
+  for (const item of ALL_ITEMS) {
+    const base = trimSlash(item.to);
+    const matches = current === base || current.startsWith(`${base}/`);
+    if (matches && (!best || base.length > trimSlash(best.to).length)) best = item;
+  }
+  return best;
+}

@@ -1,0 +1,71 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CLIENTES_DEFAULT_SORT, listClientesQueryOptions } from '@/features/clientes/api/list-clientes';
+import { CONTRATOS_DEFAULT_SORT, listContratosQueryOptions } from '@/features/contratos/api/list-contratos';
+import { listEtapasQueryOptions } from '@/features/etapas/api/list-etapas';
+import { listSubetapasQueryOptions } from '@/features/etapas/api/list-subetapas';
+import {
+  FORNECEDORES_DEFAULT_SORT,
+  listFornecedoresQueryOptions,
+} from '@/features/fornecedores/api/list-fornecedores';
+import {
+  DOCUMENTOS_DEFAULT_SORT,
+  listDocumentosQueryOptions,
+} from '@/features/lancamentos/api/list-documentos';
+import { listObrasQueryOptions, OBRAS_DEFAULT_SORT } from '@/features/obras/api/list-obras';
+import { listModelosQueryOptions, MODELOS_DEFAULT_SORT } from '@/features/orcamentos/api/list-modelos';
+import {
+  listOrcamentosQueryOptions,
+  ORCAMENTOS_DEFAULT_SORT,
+} from '@/features/orcamentos/api/list-orcamentos';
+import { listUsuariosQueryOptions, USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
+import { defaultListParams } from '@/lib/list-request';
+
+// The lists of spec §4 loaded in the background once signed in: the first page of each
+// register, as its screen opens without parameters, and the whole etapas catalogue. Each module
+// registers its list here when it is built. Lançamentos stay out on purpose: they grow without
+// bound and load per screen, paged (docs/spec-deviations.md).
+const PREFETCHED_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
+  (queryClient) =>
+    queryClient.prefetchQuery(listClientesQueryOptions(defaultListParams(CLIENTES_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listFornecedoresQueryOptions(defaultListParams(FORNECEDORES_DEFAULT_SORT))),
+  (queryClient) => queryClient.prefetchQuery(listObrasQueryOptions(defaultListParams(OBRAS_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listUsuariosQueryOptions(defaultListParams(USUARIOS_DEFAULT_SORT))),
+  (queryClient) => queryClient.prefetchQuery(listEtapasQueryOptions()),
+  (queryClient) => queryClient.prefetchQuery(listSubetapasQueryOptions()),
+  (queryClient) =>
+    queryClient.prefetchQuery(listOrcamentosQueryOptions(defaultListParams(ORCAMENTOS_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listModelosQueryOptions(defaultListParams(MODELOS_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listContratosQueryOptions(defaultListParams(CONTRATOS_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listDocumentosQueryOptions('rdo', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
+  (queryClient) =>
+    queryClient.prefetchQuery(listDocumentosQueryOptions('rda', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
+];
+
+// Once the browser is idle, so the screen the user opened loads first (a slow phone, a cold start).
+const IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
+export function usePrefetchLists() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const prefetch of PREFETCHED_LISTS) void prefetch(queryClient);
+      }),
+    [queryClient],
+  );
+}

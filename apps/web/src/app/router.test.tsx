@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
+import { USUARIO } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { AppRouter } from './router';
+
+const TOKEN_INVALIDO = { status: 401, body: { message: 'Token inválido.' } };
+
+function signInStored() {
+  localStorage.setItem('gdo.token', 'tk-guardado');
+  localStorage.setItem('gdo.user', '7');
+}
+
+// A live session: the token validates, the user and the users list load.
+function liveApi(overrides: Record<string, { status?: number; body?: unknown }> = {}) {
+  return stubFetch(({ method, path }) => {
+    const override = overrides[`${method} ${path}`];
+    if (override) return override;
+    if (path === '/api/autenticacao/validatoken') return { body: { id_user: 7 } };
+    if (path === '/api/users/get/7') return { body: USUARIO };
+    if (path === '/api/users/list') return { body: [USUARIO] };
+    if (path === '/api/autenticacao/sair') return { body: { message: 'Sessão encerrada.' } };
+    return undefined;
+  });
+}
+
+describe('signed-out routes', () => {
+  it('sends any unknown path to the login screen', async () => {
+    renderApp(<AppRouter />, { route: '/clientes' });
+    expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page at /notFound', async () => {
+    renderApp(<AppRouter />, { route: '/notFound' });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('session', () => {
+  it('checks a stored token and signs out when it is refused', async () => {
+    signInStored();
+    stubFetch(({ path }) => (path === '/api/autenticacao/validatoken' ? TOKEN_INVALIDO : undefined));
+    renderApp(<AppRouter />, { route: '/dashboard' });
+    expect(screen.getByText('Verificando autenticação...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
+    expect(localStorage.getItem('gdo.token')).toBeNull();
+    expect(localStorage.getItem('gdo.user')).toBeNull();
+  });
+
+  it('restores a valid session, shows the user and prefetches the lists', async () => {
+    signInStored();
+    const calls = liveApi();
+    renderApp(<AppRouter />, { route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Obras em andamento' })).toBeInTheDocument();
+    expect(await screen.findByText('Maria Engenheira')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/users/list')).toBe(true));
+    expect(calls.every((call) => call.headers.get('Authorization') === 'tk-guardado')).toBe(true);
+  });
+
+  it('keeps a restored session when the user call never reaches the server', async () => {
+    signInStored();
+    stubFetch(({ path }) => {
+      if (path === '/api/autenticacao/validatoken') return { body: { id_user: 7 } };
+      if (path === '/api/users/get/7') return Promise.reject(new TypeError('Failed to fetch'));
+      return { body: [] };
+    });
+    renderApp(<AppRouter />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('gdo.token')).toBe('tk-guardado');
+    expect(screen.queryByText('Erro ao buscar o usuário. Tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it("signs out when a list call answers 'Token inválido.'", async () => {
+    signInStored();
+    liveApi({ 'GET /api/users/list': TOKEN_INVALIDO });
+    renderApp(<AppRouter />, { route: '/usuarios' });
+    expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
+    expect(localStorage.getItem('gdo.token')).toBeNull();
+  });
+
+  it("revokes the token and returns to the login on 'Sair'", async () => {
+    signInStored();
+    const calls = liveApi();
+    const { user } = renderApp(<AppRouter />, { route: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/autenticacao/sair')).toBe(true);
+    expect(localStorage.getItem('gdo.token')).toBeNull();
+  });
+});
+
+describe('signed-in routes', () => {
+  it.each([
+    ['/clientes/novo', 'Novo cliente'],
+    ['/obras/novo', 'Nova obra'],
+    ['/obras/detalhamento/3', 'Detalhamento da obra'],
+    ['/obras/lancamentos/rda/3', 'Lançamentos do RDA'],
+    ['/obras/lancamentos/rdo/3/novo', 'Novo lançamento no RDO'],
+    ['/usuarios/novo', 'Usuários'],
+    ['/orcamentos/edit/12', 'Editar orçamento'],
+    ['/orcamentos/modelos', 'Modelos de orçamento'],
+    ['/contratos/', 'Contratos'],
+    ['/etapas', 'Etapas'],
+  ])('shows %s with its title', async (route, title) => {
+    signInStored();
+    liveApi();
+    renderApp(<AppRouter />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/rota-inexistente', '/obras/lancamentos/xyz/3', '/notFound'])(
+    'sends %s to the not-found page',
+    async (route) => {
+      signInStored();
+      liveApi();
+      renderApp(<AppRouter />, { route });
+      expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar ao dashboard' })).toHaveAttribute('href', '/dashboard');
+    },
+  );
+});

@@ -1,0 +1,56 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { PAGE_SIZES, type TableParams } from '@/lib/list-request';
+
+const CONTROL_LABELS = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
+type DataTableFooterProps = {
+  params: TableParams;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+const count = new Intl.NumberFormat('pt-BR');
+
+export function DataTableFooter({ params, total, onPage, onPageSize }: DataTableFooterProps) {
+  const pages = Math.max(1, Math.ceil(total / params.pageSize));
+  const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const last = Math.min(total, params.page * params.pageSize);
+  const noun = total === 1 ? 'registro' : 'registros';
+
+  return (
+    <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="data-table-total">
+        {total === 0
+          ? 'Nenhum registro'
+          : `${count.format(first)}–${count.format(last)} de ${count.format(total)} ${noun}`}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <NativeSelect
+          aria-label="Registros por página"
+          size="xs"
+          value={String(params.pageSize)}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} por página` }))}
+        />
+        {pages > 1 && (
+          <Pagination
+            size="sm"
+            total={pages}
+            value={Math.min(params.page, pages)}
+            onChange={onPage}
+            siblings={1}
+            boundaries={1}
+            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './data-table.module.css';
+
+type SortHeaderProps = {
+  sortKey: string | undefined;
+  // The current order: 'nome' ascending, '-nome' descending.
+  sort: string;
+  onSort: (sort: string) => void;
+  children: ReactNode;
+};
+
+// A column title that orders the list by it; a second click reverses the order.
+export function SortHeader({ sortKey, sort, onSort, children }: SortHeaderProps) {
+  if (!sortKey) return <Table.Th>{children}</Table.Th>;
+  const direction = sort === sortKey ? 'ascending' : sort === `-${sortKey}` ? 'descending' : 'none';
+  const Icon =
+    direction === 'ascending' ? IconChevronUp : direction === 'descending' ? IconChevronDown : IconSelector;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)}
+      >
+        <Group gap={4} wrap="nowrap">
+          {children}
+          <Icon size={14} stroke={1.8} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

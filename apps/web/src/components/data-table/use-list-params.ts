@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableParams } from '@/lib/list-request';
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+// A list's search, filter, sort and page live in the URL (?q=&status=&sort=&page=&pageSize=),
+// so a reload, a shared link and the back button all show the same rows. Defaults stay out of
+// the URL. Other parameters (a form's ?id=) are left as they are.
+export function useListParams(defaultSort: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const params = useMemo<TableParams>(() => {
+    const pageSize = positiveInt(searchParams.get('pageSize'));
+    return {
+      q: searchParams.get('q') ?? '',
+      status: positiveInt(searchParams.get('status')),
+      sort: searchParams.get('sort') || defaultSort,
+      page: positiveInt(searchParams.get('page')) ?? 1,
+      pageSize:
+        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    };
+  }, [searchParams, defaultSort]);
+
+  const update = useCallback(
+    (changes: Partial<TableParams>, { replace = false } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const defaults: Record<string, string> = {
+            q: '',
+            status: '',
+            sort: defaultSort,
+            page: '1',
+            pageSize: String(DEFAULT_PAGE_SIZE),
+          };
+          for (const [key, value] of Object.entries(changes)) {
+            const text = value === undefined ? '' : String(value);
+            if (text === defaults[key]) next.delete(key);
+            else next.set(key, text);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams, defaultSort],
+  );
+
+  // A new search, filter, order or page size starts again at the first page.
+  const actions = useMemo(
+    () => ({
+      setQ: (q: string) => update({ q, page: 1 }, { replace: true }),
+      setStatus: (status: number | undefined) => update({ status, page: 1 }),
+      setSort: (sort: string) => update({ sort, page: 1 }),
+      setPage: (page: number) => update({ page }),
+      setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
+    }),
+    [update],
+  );
+
+  return { params, ...actions };
+}
+
+export type ListParamsControl = ReturnType<typeof useListParams>;

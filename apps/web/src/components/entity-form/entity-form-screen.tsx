@@ -1,0 +1,183 @@
+import { API_ERRORS } from '@gdo/domain/messages';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconFileUnknown, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePermissions } from '@/lib/auth/use-permissions';
+import { EntityForm } from './entity-form';
+import type { EntityFormDefinition, EntityFormMode, EntityFormType } from './entity-form-types';
+
+export type { EntityFormMode, EntityFormType } from './entity-form-types';
+
+type EntityFormCopy = {
+  create: string;
+  edit: string;
+  description: string;
+  notFound: string;
+  list: { label: string; to: string };
+};
+
+const COPY: Record<EntityFormType, EntityFormCopy> = {
+  cliente: {
+    create: 'Novo cliente',
+    edit: 'Editar cliente',
+    description: 'Dados cadastrais, contatos e endereço do cliente.',
+    notFound: API_ERRORS.clienteNaoEncontrado,
+    list: { label: 'Clientes', to: paths.clientes },
+  },
+  obra: {
+    create: 'Nova obra',
+    edit: 'Editar obra',
+    description: 'Cliente, endereço, alvará, CNO e prazos da obra.',
+    notFound: API_ERRORS.obraNaoEncontrada,
+    list: { label: 'Obras', to: paths.obras },
+  },
+  fornecedor: {
+    create: 'Novo fornecedor',
+    edit: 'Editar fornecedor',
+    description: 'Dados cadastrais, contatos e dados bancários do fornecedor.',
+    notFound: API_ERRORS.fornecedorNaoEncontrado,
+    list: { label: 'Fornecedores', to: paths.fornecedores },
+  },
+  orcamento: {
+    create: 'Novo orçamento',
+    edit: 'Editar orçamento',
+    description: 'Itens, subitens, quantidades e valores do orçamento da obra.',
+    notFound: API_ERRORS.registroNaoEncontrado,
+    list: { label: 'Orçamentos', to: paths.orcamentos },
+  },
+  contrato: {
+    create: 'Novo contrato',
+    edit: 'Editar contrato',
+    description: 'Fornecedor, objeto, valor e vigência do contrato.',
+    notFound: API_ERRORS.registroNaoEncontrado,
+    list: { label: 'Contratos', to: paths.contratos },
+  },
+};
+
+type EntityFormScreenProps<R extends { id: number }, C, E> = {
+  type: EntityFormType;
+  mode?: EntityFormMode;
+  // The entity's fields, schemas and calls, supplied by its feature.
+  definition?: EntityFormDefinition<R, C, E>;
+};
+
+function recordId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+// The one create/edit screen of spec §2 ("Generic create form, type cliente", …). It creates
+// at its route and edits with ?id= (/clientes/novo?id=12), so a reload or a shared link opens
+// the same record.
+export default function EntityFormScreen<R extends { id: number }, C, E>(
+  props: EntityFormScreenProps<R, C, E>,
+) {
+  const { type, definition } = props;
+  const [searchParams] = useSearchParams();
+  const id = recordId(searchParams.get('id'));
+  const mode = props.mode ?? (id ? 'edit' : 'create');
+  const copy = COPY[type];
+  const location = useLocation();
+  const { canWriteRegisters } = usePermissions();
+  // Back to the list exactly as the user left it (search, order, page), when they came from it.
+  const back = (location.state as { from?: string } | null)?.from ?? copy.list.to;
+
+  if (!definition) {
+    return (
+      <PageLayout title={copy[mode]} description={copy.description} breadcrumbs={[copy.list]}>
+        <EmptyState />
+      </PageLayout>
+    );
+  }
+  return (
+    <EntityFormContent
+      copy={copy}
+      mode={mode}
+      id={id}
+      definition={definition}
+      back={back}
+      readOnly={!canWriteRegisters}
+    />
+  );
+}
+
+type EntityFormContentProps<R extends { id: number }, C, E> = {
+  copy: EntityFormCopy;
+  mode: EntityFormMode;
+  id: number | undefined;
+  definition: EntityFormDefinition<R, C, E>;
+  back: string;
+  readOnly: boolean;
+};
+
+function EntityFormContent<R extends { id: number }, C, E>(props: EntityFormContentProps<R, C, E>) {
+  const { copy, mode, id, definition, back, readOnly } = props;
+  const navigate = useNavigate();
+  const record = definition.useRecord(id);
+
+  let content: ReactNode;
+  if (id !== undefined && record.isPending) {
+    content = (
+      <Center py={64}>
+        <Loader aria-label="Carregando cadastro" />
+      </Center>
+    );
+  } else if (id !== undefined && record.isError) {
+    const missing = record.error instanceof ApiRequestError && [400, 404].includes(record.error.status);
+    content = missing ? (
+      <EmptyState
+        icon={<IconFileUnknown size={30} stroke={1.6} aria-hidden />}
+        title={copy.notFound}
+        description="O cadastro pode ter sido removido ou o endereço está incorreto."
+        action={
+          <Button
+            component={Link}
+            to={copy.list.to}
+            variant="light"
+            mt="xs"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Voltar para {copy.list.label.toLowerCase()}
+          </Button>
+        }
+      />
+    ) : (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          {record.error.message}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void record.refetch()}
+          >
+            Tentar novamente
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = (
+      <EntityForm
+        key={id ?? 'novo'}
+        definition={definition}
+        record={record.data ?? undefined}
+        readOnly={readOnly}
+        onSaved={() => navigate(back)}
+        onCancel={() => navigate(back)}
+      />
+    );
+  }
+
+  return (
+    <PageLayout title={copy[mode]} description={copy.description} breadcrumbs={[{ ...copy.list, to: back }]}>
+      {content}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Modal as MantineModal, type ModalProps as MantineModalProps } from '@mantine/core';
+import { ParentModalContext } from './modal-context';
+
+export type ModalProps = Pick<MantineModalProps, 'opened' | 'onClose' | 'title' | 'size' | 'children'>;
+
+// Closes on Escape and on its close icon, and locks page scroll while open.
+export function Modal({ opened, onClose, title, size = 'lg', children }: ModalProps) {
+  return (
+    <ParentModalContext value={onClose}>
+      <MantineModal
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        size={size}
+        centered
+        closeOnEscape
+        lockScroll
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        {children}
+      </MantineModal>
+    </ParentModalContext>
+  );
+}

@@ -1,0 +1,55 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../../test/render';
+import { type ToastInput, useToast } from './toast-context';
+
+function ShowToastButton(props: ToastInput) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(props)}>
+      Mostrar
+    </button>
+  );
+}
+
+describe('toast stack', () => {
+  it('shows a toast with its text and type', async () => {
+    const { user } = renderUi(<ShowToastButton type="danger" text="Falha na listagem de obras." />);
+    await user.click(screen.getByRole('button', { name: 'Mostrar' }));
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Falha na listagem de obras.');
+    expect(toast).toHaveAttribute('data-type', 'danger');
+  });
+
+  it('dismisses a toast when it is clicked', async () => {
+    const { user } = renderUi(<ShowToastButton type="success" text="Cliente salvo." />);
+    await user.click(screen.getByRole('button', { name: 'Mostrar' }));
+    await user.click(screen.getByText('Cliente salvo.'));
+    expect(screen.queryByText('Cliente salvo.')).not.toBeInTheDocument();
+  });
+
+  it('dismisses a toast after 5000 ms by default', () => {
+    vi.useFakeTimers();
+    renderUi(<ShowToastButton text="Salvo com sucesso." />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+    expect(screen.getByText('Salvo com sucesso.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Salvo com sucesso.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Salvo com sucesso.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast for the duration it is given', () => {
+    vi.useFakeTimers();
+    renderUi(<ShowToastButton text="Aviso longo." duration={8000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Aviso longo.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Aviso longo.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import type { LancamentoType } from '@/config/lancamento-types';
+
+// Every route of spec §2, in one place: screens link through these, never through literals.
+export const paths = {
+  login: '/',
+  publicNotFound: '/notFound',
+  dashboard: '/dashboard',
+  clientes: '/clientes',
+  clienteNovo: '/clientes/novo',
+  obras: '/obras',
+  obraNova: '/obras/novo',
+  obraDetalhamento: (id: string | number) => `/obras/detalhamento/${id}`,
+  lancamentos: (type: LancamentoType, obraId: string | number) => `/obras/lancamentos/${type}/${obraId}`,
+  lancamentoNovo: (type: LancamentoType, obraId: string | number) =>
+    `/obras/lancamentos/${type}/${obraId}/novo`,
+  usuarios: '/usuarios',
+  usuarioNovo: '/usuarios/novo',
+  fornecedores: '/fornecedores',
+  fornecedorNovo: '/fornecedores/novo',
+  orcamentos: '/orcamentos',
+  orcamentoNovo: '/orcamentos/novo',
+  orcamentoEdit: (id: string | number) => `/orcamentos/edit/${id}`,
+  modelos: '/orcamentos/modelos',
+  modeloNovo: '/orcamentos/modelos/novo',
+  contratos: '/contratos/',
+  contratoNovo: '/contratos/novo',
+  contratoEdit: (id: string | number) => `/contratos/edit/${id}`,
+  etapas: '/etapas',
+  notFound: '/not-found',
+} as const;

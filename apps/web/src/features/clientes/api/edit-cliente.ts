@@ -1,0 +1,22 @@
+import type { Cliente, ClienteEdit } from '@gdo/domain/cliente';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function editCliente({ id, data }: { id: number; data: ClienteEdit }): Promise<Cliente> {
+  return apiRequest<Cliente>(`/api/clientes/edit/${id}`, { method: 'PUT', body: data });
+}
+
+export function useEditCliente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCliente,
+    onSuccess: (cliente) => {
+      queryClient.setQueryData(['clientes', 'detail', cliente.id], cliente);
+      // Obras show their cliente's name and CPF/CNPJ, in lists and on the detail page.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clientes', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['obras'] }),
+      ]);
+    },
+  });
+}

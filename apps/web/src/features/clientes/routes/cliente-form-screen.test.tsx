@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { CLIENTE } from '../../../../test/fixtures';
+import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
+import { sessionReply, storeSession } from '../../../../test/session';
+import ClienteFormScreen from './cliente-form-screen';
+
+function renderForm(route = '/clientes/novo') {
+  storeSession();
+  return renderApp(
+    <Routes>
+      <Route path="/clientes/novo" element={<ClienteFormScreen />} />
+      <Route path="/clientes" element={<h1>Lista de clientes</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+// By accessible name, which leaves out the required marker '*'.
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+// Pasting keeps the tests quick; masks apply to pasted text as to typed text.
+async function fill(user: User, input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+async function fillRequired(user: User, cpfCnpj: string) {
+  // Editable once the signed-in user (and so their role) has loaded.
+  await screen.findByRole('button', { name: 'Salvar' });
+  await fill(user, field('CPF/CNPJ'), cpfCnpj);
+  await fill(user, field('Nome'), 'Maria da Silva');
+  await fill(user, field('Telefone'), '11987654321');
+  await fill(user, field('E-mail'), 'maria@exemplo.com.br');
+}
+
+describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('masks what is entered and refuses a CPF with wrong check digits under its field, sending nothing', async () => {
+    const calls = stubFetch(sessionReply);
+    const { user } = renderForm();
+    await fillRequired(user, '52998224700');
+    expect(field('CPF/CNPJ')).toHaveValue('529.982.247-00');
+    expect(field('Telefone')).toHaveValue('(11) 98765-4321');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(field('CPF/CNPJ')).toHaveAccessibleDescription(/CPF ou CNPJ inválido\./);
+    await waitFor(() => expect(field('CPF/CNPJ')).toHaveFocus());
+    expect(screen.getAllByText('CPF ou CNPJ inválido.')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the server’s field errors under their fields and keeps what was typed', async () => {
+    stubFetch((request) => {
+      if (request.method === 'POST' && request.path === '/api/clientes/create') {
+        return {
+          status: 409,
+          body: {
+            message: 'Já existe um cliente com este CPF/CNPJ.',
+            errors: [{ field: 'cpf_cnpj', message: 'Já existe um cliente com este CPF/CNPJ.' }],
+          },
+        };
+      }
+      return sessionReply(request);
+    });
+    const { user } = renderForm();
+    await fillRequired(user, '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(
+      await screen.findByText('Falha na criação de cliente. Já existe um cliente com este CPF/CNPJ.'),
+    ).toBeVisible();
+    expect(field('CPF/CNPJ')).toHaveAccessibleDescription(/Já existe um cliente com este CPF\/CNPJ\./);
+    expect(field('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(field('Nome')).toHaveValue('Maria da Silva');
+  });
+
+  it('disables Salvar while saving, sends the normalised record, and returns to the list', async () => {
+    let answer = () => {};
+    const calls = stubFetch((request) =>
+      request.path === '/api/clientes/create'
+        ? new Promise((resolve) => {
+            answer = () => resolve({ body: CLIENTE });
+          })
+        : sessionReply(request),
+    );
+    const { user, router } = renderForm();
+    await fillRequired(user, '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
+    const sent = calls.find((call) => call.path === '/api/clientes/create');
+    expect(sent?.body).toMatchObject({
+      cpf_cnpj: '52998224725',
+      telefone: '11987654321',
+      email: 'maria@exemplo.com.br',
+      razao_social: null,
+      status: 1,
+    });
+
+    answer();
+    expect(await screen.findByText('Cliente salvo com sucesso.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Lista de clientes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/clientes');
+  });
+
+  it('edits the record of ?id= with its values masked, through PUT', async () => {
+    const calls = stubFetch((request) => {
+      if (request.path === `/api/clientes/get/${CLIENTE.id}`) return { body: CLIENTE };
+      if (request.path === `/api/clientes/edit/${CLIENTE.id}`)
+        return { body: { ...CLIENTE, telefone: '1134567890' } };
+      return sessionReply(request);
+    });
+    const { user } = renderForm(`/clientes/novo?id=${CLIENTE.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar cliente' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Salvar' });
+    expect(field('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(field('CEP')).toHaveValue('01310-100');
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
+
+    await fill(user, field('Telefone'), '1134567890');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Cliente salvo com sucesso.')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe(`/api/clientes/edit/${CLIENTE.id}`);
+    expect(put?.body).toMatchObject({ telefone: '1134567890', cpf_cnpj: '52998224725', uf: 'SP' });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    stubFetch(sessionReply);
+    const { user, router } = renderForm();
+    await screen.findByRole('button', { name: 'Salvar' });
+    await user.type(field('Nome'), 'Rascunho');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/clientes/novo');
+    expect(field('Nome')).toHaveValue('Rascunho');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    expect(await screen.findByRole('heading', { name: 'Lista de clientes' })).toBeInTheDocument();
+  });
+});

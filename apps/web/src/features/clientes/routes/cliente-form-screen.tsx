@@ -1,0 +1,7 @@
+import EntityFormScreen from '@/components/entity-form/entity-form-screen';
+import { clienteForm } from '@/features/clientes/components/cliente-form';
+
+// /clientes/novo: the generic form, type cliente (spec §2).
+export default function ClienteFormScreen() {
+  return <EntityFormScreen type="cliente" definition={clienteForm} />;
+}

@@ -1,0 +1,24 @@
+import type { Contrato, ContratoCreateInput, ContratoEditInput } from '@gdo/domain/contrato';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+type SaveContrato = { id: number | undefined; data: ContratoCreateInput | ContratoEditInput };
+
+// POST /api/contratos/create, or PUT /api/contratos/edit/{id} with an id.
+export function saveContrato({ id, data }: SaveContrato): Promise<Contrato> {
+  return id === undefined
+    ? apiRequest<Contrato>('/api/contratos/create', { method: 'POST', body: data })
+    : apiRequest<Contrato>(`/api/contratos/edit/${id}`, { method: 'PUT', body: data });
+}
+
+export function useSaveContrato() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContrato,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contratos'] }),
+        queryClient.invalidateQueries({ queryKey: ['painel'] }),
+      ]),
+  });
+}

@@ -1,0 +1,61 @@
+import type { PainelObra } from '@gdo/domain/painel';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { BarraProgresso } from './barra-progresso';
+import { Figura } from './figura';
+
+export function ObraCard({ obra }: { obra: PainelObra }) {
+  const acima = obra.acima_do_orcamento;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-label={`Obra ${obra.nome}`}
+      style={acima ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={700} size="lg">
+              {obra.nome}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {obra.cliente_nome}
+            </Text>
+          </Stack>
+          {acima && (
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+              Acima do orçamento
+            </Badge>
+          )}
+        </Group>
+        {obra.orcamento_id === null && (
+          <Text size="sm" c="dimmed">
+            Sem orçamento vinculado ao RDO.
+          </Text>
+        )}
+        <SimpleGrid cols={2} spacing="xs">
+          <Figura rotulo="Orçamento" valor={obra.orcamento} />
+          <Figura rotulo="Executado" valor={obra.executado} />
+          <Figura rotulo="Comprometido" valor={obra.comprometido} />
+          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red' : undefined} />
+        </SimpleGrid>
+        <BarraProgresso figuras={obra} />
+        <Group gap="xs">
+          <Button component={Link} to={paths.lancamentos('rdo', obra.id)} variant="light" size="xs">
+            Abrir RDO
+          </Button>
+          <Button component={Link} to={paths.lancamentos('rda', obra.id)} variant="light" size="xs">
+            Abrir RDA
+          </Button>
+          <Button component={Link} to={paths.lancamentoNovo('rdo', obra.id)} variant="subtle" size="xs">
+            Criar lançamento
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

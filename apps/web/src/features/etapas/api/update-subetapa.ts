@@ -1,0 +1,16 @@
+import type { Subetapa, SubetapaUpdate } from '@gdo/domain/subetapa';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+// The spec's update call: POST with the id in the body.
+export function updateSubetapa(data: SubetapaUpdate): Promise<Subetapa> {
+  return apiRequest<Subetapa>('/api/subetapas/update/', { method: 'POST', body: data });
+}
+
+export function useUpdateSubetapa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubetapa,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
+  });
+}

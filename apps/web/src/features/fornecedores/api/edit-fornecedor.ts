@@ -1,0 +1,18 @@
+import type { Fornecedor, FornecedorEdit } from '@gdo/domain/fornecedor';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function editFornecedor({ id, data }: { id: number; data: FornecedorEdit }): Promise<Fornecedor> {
+  return apiRequest<Fornecedor>(`/api/fornecedores/edit/${id}`, { method: 'PUT', body: data });
+}
+
+export function useEditFornecedor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editFornecedor,
+    onSuccess: (fornecedor) => {
+      queryClient.setQueryData(['fornecedores', 'detail', fornecedor.id], fornecedor);
+      return queryClient.invalidateQueries({ queryKey: ['fornecedores', 'list'] });
+    },
+  });
+}

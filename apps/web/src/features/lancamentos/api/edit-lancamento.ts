@@ -1,0 +1,20 @@
+import type { LancamentoEditInput } from '@gdo/domain/lancamento';
+import type { Lancamento } from '@gdo/domain/lancamento-response';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterLancamento } from './invalidate-lancamentos';
+
+type EditLancamento = { tipo: TipoDocumento; id: number; data: LancamentoEditInput };
+
+export function editLancamento({ tipo, id, data }: EditLancamento): Promise<Lancamento> {
+  return apiRequest<Lancamento>(`/api/${tipo}/lancamentos/edit/${id}`, { method: 'PUT', body: data });
+}
+
+export function useEditLancamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editLancamento,
+    onSuccess: (_lancamento, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
+  });
+}

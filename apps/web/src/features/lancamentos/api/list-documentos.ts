@@ -1,0 +1,25 @@
+import type { Documento, TipoDocumento } from '@gdo/domain/rdo-rda';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ListParams, listRequest } from '@/lib/list-request';
+
+export const DOCUMENTOS_DEFAULT_SORT = 'obra_nome';
+
+type DocumentoParams = ListParams & { obra?: number };
+
+// GET /api/{rdo|rda}/list: every document of the type, or with ?obra= the obra's one (or none).
+export function listDocumentosQueryOptions(tipo: TipoDocumento, params: DocumentoParams) {
+  return queryOptions({
+    queryKey: [tipo, 'list', params],
+    queryFn: ({ signal }) => listRequest<Documento>(`/api/${tipo}/list`, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// The obra's RDO or RDA, null when it has none yet.
+export function useDocumentoDaObra(tipo: TipoDocumento, obra: number) {
+  return useQuery({
+    ...listDocumentosQueryOptions(tipo, { obra }),
+    placeholderData: undefined,
+    select: (page) => page.rows[0] ?? null,
+  });
+}

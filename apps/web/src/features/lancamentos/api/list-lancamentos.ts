@@ -1,0 +1,54 @@
+import {
+  LANCAMENTO_TOTAL_HEADERS,
+  type Lancamento,
+  type LancamentoTotais,
+} from '@gdo/domain/lancamento-response';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { type ListParams, listQueryString } from '@/lib/list-request';
+
+export const LANCAMENTOS_DEFAULT_SORT = '-data_lancamento';
+
+// The list's own filters: the period bounds data_lancamento (aaaa-mm-dd, inclusive).
+export type LancamentoFilters = Omit<ListParams, 'status'> & { de?: string; ate?: string };
+
+export type LancamentosPage = { rows: Lancamento[]; total: number; totais: LancamentoTotais };
+
+function headerMoney(headers: Headers, name: string): string {
+  return headers.get(name) ?? '0.00';
+}
+
+// GET /api/{tipo}/lancamentos/list/obra/{id}: one page, with the count and the totals of every
+// filtered entry (all pages) in the response headers.
+export async function listLancamentos(
+  tipo: TipoDocumento,
+  obra: number,
+  filters: LancamentoFilters,
+  signal?: AbortSignal,
+): Promise<LancamentosPage> {
+  const path = `/api/${tipo}/lancamentos/list/obra/${obra}${listQueryString(filters)}`;
+  const { data, headers } = await apiFetch<Lancamento[]>(path, { signal });
+  const total = Number(headers.get('x-total-count'));
+  return {
+    rows: data,
+    total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length,
+    totais: {
+      comprometido: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.comprometido),
+      pago: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.pago),
+      aberto: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.aberto),
+    },
+  };
+}
+
+export function listLancamentosQueryOptions(tipo: TipoDocumento, obra: number, filters: LancamentoFilters) {
+  return queryOptions({
+    queryKey: ['lancamentos', tipo, 'obra', obra, filters],
+    queryFn: ({ signal }) => listLancamentos(tipo, obra, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLancamentos(tipo: TipoDocumento, obra: number, filters: LancamentoFilters) {
+  return useQuery(listLancamentosQueryOptions(tipo, obra, filters));
+}

@@ -1,0 +1,17 @@
+import { TIPO_DOCUMENTO_LABELS, TIPOS_DOCUMENTO, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { SegmentedControl } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+// RDO ⇄ RDA of the same obra.
+export function DocumentoSwitch({ tipo, obra }: { tipo: TipoDocumento; obra: number }) {
+  const navigate = useNavigate();
+  return (
+    <SegmentedControl
+      aria-label="Documento"
+      value={tipo}
+      onChange={(value) => navigate(paths.lancamentos(value as TipoDocumento, obra))}
+      data={TIPOS_DOCUMENTO.map((value) => ({ value, label: TIPO_DOCUMENTO_LABELS[value] }))}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { Button } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { type ExportFormat, useExportLancamentos } from '@/features/lancamentos/api/export-lancamentos';
+import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
+
+const EXPORT_FAILED = 'Falha na exportação dos lançamentos.';
+
+const FORMATS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
+  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
+  { format: 'xlsx', label: 'XLSX', Icon: IconFileSpreadsheet },
+];
+
+type ExportButtonsProps = { tipo: TipoDocumento; obra: number; filters: LancamentoFilters };
+
+// The filtered entries (every page) as the server renders them.
+export function ExportButtons({ tipo, obra, filters }: ExportButtonsProps) {
+  const exporting = useExportLancamentos();
+  const toast = useToast();
+  const { q, de, ate, sort } = filters;
+  return FORMATS.map(({ format, label, Icon }) => (
+    <Button
+      key={format}
+      variant="default"
+      aria-label={`Exportar ${label}`}
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={exporting.isPending && exporting.variables?.format === format}
+      onClick={() =>
+        exporting.mutate(
+          { tipo, obra, format, filters: { q, de, ate, sort } },
+          { onError: (error) => toast.show({ type: 'danger', text: failureText(EXPORT_FAILED, error) }) },
+        )
+      }
+    >
+      {label}
+    </Button>
+  ));
+}

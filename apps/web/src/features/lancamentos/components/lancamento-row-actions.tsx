@@ -1,0 +1,66 @@
+import type { Lancamento } from '@gdo/domain/lancamento-response';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { paths } from '@/config/paths';
+import { useDeleteLancamento } from '@/features/lancamentos/api/delete-lancamento';
+
+const DELETE_FAILED = 'Falha na remoção do lançamento.';
+
+type LancamentoRowActionsProps = { tipo: TipoDocumento; lancamento: Lancamento };
+
+export function LancamentoRowActions({ tipo, lancamento }: LancamentoRowActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const removing = useDeleteLancamento();
+  const toast = useToast();
+  const name = lancamento.parcela ? `${lancamento.descricao} (${lancamento.parcela})` : lancamento.descricao;
+
+  const remove = () =>
+    removing.mutate(
+      { tipo, id: lancamento.id },
+      {
+        onSuccess: ({ message }) => toast.show({ type: 'success', text: message }),
+        onError: (error) => toast.show({ type: 'danger', text: failureText(DELETE_FAILED, error) }),
+      },
+    );
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Editar" withArrow>
+        <ActionIcon
+          component={Link}
+          to={`${paths.lancamentoNovo(tipo, lancamento.obra)}?id=${lancamento.id}`}
+          variant="subtle"
+          aria-label={`Editar ${name}`}
+        >
+          <IconPencil size={17} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Excluir" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Excluir ${name}`}
+          loading={removing.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          <IconTrash size={17} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={remove}
+        title="Excluir lançamento"
+        message={`Excluir o lançamento "${name}"? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        danger
+      />
+    </Group>
+  );
+}

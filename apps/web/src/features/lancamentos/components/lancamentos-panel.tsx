@@ -1,0 +1,94 @@
+import { MESSAGES } from '@gdo/domain/messages';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import { Alert, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DataTableFooter } from '@/components/data-table/data-table-footer';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
+import { ExportButtons } from './export-buttons';
+import { LancamentoRowActions } from './lancamento-row-actions';
+import { LancamentosFiltros } from './lancamentos-filtros';
+import { LancamentosTable } from './lancamentos-table';
+import { usePeriodo } from './use-periodo';
+
+type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: boolean };
+
+// The document's entries: filters, export, one page of the table with the totals of the filter.
+export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps) {
+  const list = useListParams(LANCAMENTOS_DEFAULT_SORT);
+  const periodo = usePeriodo();
+  const { q, sort, page, pageSize } = list.params;
+  const filters = { q, sort, page, pageSize, de: periodo.de, ate: periodo.ate };
+  const query = useLancamentos(tipo, obra, filters);
+  const filtered = q !== '' || periodo.de !== '' || periodo.ate !== '';
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py={48}>
+        <Loader aria-label="Carregando lançamentos" />
+      </Center>
+    );
+  } else if (query.isError && !query.data) {
+    body = (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          {MESSAGES.falhaListagemLancamentos}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void query.refetch()}
+          >
+            Tentar novamente
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (query.data.rows.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconReceipt size={30} stroke={1.6} aria-hidden />}
+        title={filtered ? 'Nenhum resultado' : 'Nenhum lançamento'}
+        description={
+          filtered
+            ? 'Nenhum lançamento corresponde à busca ou ao período escolhido.'
+            : 'Os lançamentos registrados neste documento aparecem aqui.'
+        }
+      />
+    );
+  } else {
+    body = (
+      <Paper withBorder radius="md" pos="relative">
+        <LoadingOverlay visible={query.isPlaceholderData} loaderProps={{ size: 'sm' }} />
+        <LancamentosTable
+          label="Lançamentos"
+          rows={query.data.rows}
+          totais={query.data.totais}
+          sort={sort}
+          onSort={list.setSort}
+          rowActions={canWrite ? (row) => <LancamentoRowActions tipo={tipo} lancamento={row} /> : undefined}
+        />
+        <DataTableFooter
+          params={list.params}
+          total={query.data.total}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <LancamentosFiltros list={list} periodo={periodo} />
+      <Group gap="xs" justify="flex-end">
+        <ExportButtons tipo={tipo} obra={obra} filters={filters} />
+      </Group>
+      {body}
+    </Stack>
+  );
+}

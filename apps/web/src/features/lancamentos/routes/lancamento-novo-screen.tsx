@@ -1,0 +1,89 @@
+import { MESSAGES } from '@gdo/domain/messages';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { Alert, Center, Loader } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { isLancamentoType } from '@/config/lancamento-types';
+import { paths } from '@/config/paths';
+import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
+import { useObra } from '@/features/lancamentos/api/get-obra';
+import { useOrcamento } from '@/features/lancamentos/api/get-orcamento';
+import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
+import { LancamentoForm } from '@/features/lancamentos/components/lancamento-form';
+import { routeId } from '@/features/lancamentos/components/obra-id';
+
+// /obras/lancamentos/:type/:id/novo — new entries in the obra's RDO or RDA; ?id= edits one.
+export default function LancamentoNovoScreen() {
+  const { type, id: param } = useParams();
+  const [searchParams] = useSearchParams();
+  const id = routeId(param);
+  if (!isLancamentoType(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
+  return <LancamentoNovoContent tipo={type} obra={id} lancamentoId={routeId(searchParams.get('id'))} />;
+}
+
+type ContentProps = { tipo: TipoDocumento; obra: number; lancamentoId: number | undefined };
+
+function failure(text: string) {
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+      {text}
+    </Alert>
+  );
+}
+
+function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
+  const label = TIPO_DOCUMENTO_LABELS[tipo];
+  const navigate = useNavigate();
+  const obraQuery = useObra(obra);
+  const documento = useDocumentoDaObra(tipo, obra);
+  const orcamento = useOrcamento(documento.data?.orcamento);
+  const lancamento = useLancamento(tipo, lancamentoId);
+  const back = paths.lancamentos(tipo, obra);
+
+  let content: ReactNode;
+  if (documento.isError)
+    content = failure(MESSAGES[tipo === 'rdo' ? 'falhaListagemRdos' : 'falhaListagemRdas']);
+  else if (lancamento.isError)
+    content = failure(`${MESSAGES.falhaBuscarLancamentos} ${lancamento.error.message}`);
+  else if (documento.data === null)
+    content = failure(`Esta obra não tem ${label}. Crie o ${label} da obra antes de lançar.`);
+  else if (documento.data && documento.data.orcamento === null)
+    content = failure(
+      `O ${label} desta obra não tem orçamento vinculado: as etapas de um lançamento vêm dele.`,
+    );
+  else if (orcamento.isError) content = failure(`${MESSAGES.falhaBuscaOrcamento} ${orcamento.error.message}`);
+  else if (!orcamento.data || (lancamentoId !== undefined && !lancamento.data)) {
+    content = (
+      <Center py={64}>
+        <Loader aria-label="Carregando formulário" />
+      </Center>
+    );
+  } else {
+    content = (
+      <LancamentoForm
+        key={lancamento.data?.id ?? 'novo'}
+        tipo={tipo}
+        obra={obra}
+        orcamento={orcamento.data}
+        lancamento={lancamento.data}
+        onDone={() => navigate(back)}
+      />
+    );
+  }
+
+  return (
+    <PageLayout
+      title={lancamentoId ? `Editar lançamento no ${label}` : `Novo lançamento no ${label}`}
+      description={`Obra: ${obraQuery.data?.nome ?? '…'}. Registre notas fiscais e pagamentos, com parcelas quando houver.`}
+      breadcrumbs={[
+        { label: 'Obras', to: paths.obras },
+        { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
+        { label: `Lançamentos do ${label}`, to: back },
+      ]}
+    >
+      {content}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@gdo/domain/messages';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { isLancamentoType } from '@/config/lancamento-types';
+import { paths } from '@/config/paths';
+import { useObra } from '@/features/lancamentos/api/get-obra';
+import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
+import { CriarDocumento } from '@/features/lancamentos/components/criar-documento';
+import { DocumentoSwitch } from '@/features/lancamentos/components/documento-switch';
+import { LancamentosPanel } from '@/features/lancamentos/components/lancamentos-panel';
+import { routeId } from '@/features/lancamentos/components/obra-id';
+import { usePermissions } from '@/lib/auth/use-permissions';
+
+const LIST_FAILED: Record<TipoDocumento, string> = {
+  rdo: MESSAGES.falhaListagemRdos,
+  rda: MESSAGES.falhaListagemRdas,
+};
+
+// /obras/lancamentos/:type/:id — the obra's entries in its RDO or RDA; everything comes from the URL.
+export default function LancamentosScreen() {
+  const { type, id: param } = useParams();
+  const id = routeId(param);
+  if (!isLancamentoType(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
+  return <LancamentosContent key={`${type}-${id}`} tipo={type} obra={id} />;
+}
+
+function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number }) {
+  const label = TIPO_DOCUMENTO_LABELS[tipo];
+  const obraQuery = useObra(obra);
+  const documento = useDocumentoDaObra(tipo, obra);
+  const { canWriteLancamentos, canWriteDocumentos } = usePermissions();
+
+  let content: ReactNode;
+  if (documento.isPending) {
+    content = (
+      <Center py={64}>
+        <Loader aria-label={`Carregando ${label}`} />
+      </Center>
+    );
+  } else if (documento.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        {LIST_FAILED[tipo]} {documento.error.message}
+      </Alert>
+    );
+  } else if (documento.data === null) {
+    content = <CriarDocumento tipo={tipo} obra={obra} canCreate={canWriteDocumentos} />;
+  } else {
+    content = <LancamentosPanel tipo={tipo} obra={obra} canWrite={canWriteLancamentos} />;
+  }
+
+  return (
+    <PageLayout
+      title={`Lançamentos do ${label}`}
+      description={
+        <Text span size="sm" c="dimmed">
+          Obra: <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+          {documento.data?.orcamento_nome && ` · Orçamento: ${documento.data.orcamento_nome}`}
+        </Text>
+      }
+      breadcrumbs={[
+        { label: 'Obras', to: paths.obras },
+        { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
+      ]}
+      actions={
+        <Group gap="xs">
+          <DocumentoSwitch tipo={tipo} obra={obra} />
+          {canWriteLancamentos && documento.data && (
+            <Button
+              component={Link}
+              to={paths.lancamentoNovo(tipo, obra)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Novo lançamento
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      <Stack gap="md">{content}</Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ResumoObra } from '@gdo/domain/painel';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getResumoObra(id: number, signal?: AbortSignal): Promise<ResumoObra> {
+  return apiRequest<ResumoObra>(`/api/obras/resumo/${id}`, { signal });
+}
+
+export const resumoObraQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['painel', 'obra', id], queryFn: ({ signal }) => getResumoObra(id, signal) });
+
+export function useResumoObra(id: number) {
+  return useQuery(resumoObraQueryOptions(id));
+}

@@ -1,0 +1,158 @@
+import { formatDate } from '@gdo/domain/date';
+import { formatBRL } from '@gdo/domain/money';
+import type { ResumoObra } from '@gdo/domain/painel';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const num = { style: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' as const } };
+const pct = (s: string) => `${s.replace('.', ',')}%`;
+
+function Secao({ titulo, children, acao }: { titulo: string; children: ReactNode; acao?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={titulo}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4">
+          {titulo}
+        </Title>
+        {acao}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
+  return (
+    <Secao titulo="Por etapa">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Etapa</Table.Th>
+              <Table.Th {...num}>Orçamento</Table.Th>
+              <Table.Th {...num}>Executado</Table.Th>
+              <Table.Th {...num}>Comprometido</Table.Th>
+              <Table.Th {...num}>Saldo</Table.Th>
+              <Table.Th {...num}>% executado</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {etapas.map((e) => (
+              <Table.Tr key={e.etapa} c={e.acima_do_orcamento ? 'red' : undefined}>
+                <Table.Td>
+                  {e.numero} — {e.nome}
+                </Table.Td>
+                <Table.Td {...num}>{formatBRL(e.orcamento)}</Table.Td>
+                <Table.Td {...num}>{formatBRL(e.executado)}</Table.Td>
+                <Table.Td {...num}>{formatBRL(e.comprometido)}</Table.Td>
+                <Table.Td {...num}>{formatBRL(e.saldo)}</Table.Td>
+                <Table.Td {...num}>{pct(e.percentual_executado)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Secao>
+  );
+}
+
+export function Fornecedores({ fornecedores }: { fornecedores: ResumoObra['fornecedores'] }) {
+  return (
+    <Secao titulo="Maiores fornecedores (valor pago)">
+      {fornecedores.length === 0 ? (
+        <Text c="dimmed">Nenhum pagamento lançado no RDO.</Text>
+      ) : (
+        <Stack gap={4}>
+          {fornecedores.map((f) => (
+            <Group key={f.id} justify="space-between" wrap="nowrap">
+              <Text size="sm">{f.nome}</Text>
+              <Text size="sm" fw={600} {...num}>
+                {formatBRL(f.pago)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Secao>
+  );
+}
+
+export function Contratos({ contratos }: { contratos: ResumoObra['contratos'] }) {
+  return (
+    <Secao titulo="Contratos com mais comprometido">
+      {contratos.length === 0 ? (
+        <Text c="dimmed">Nenhum contrato nesta obra.</Text>
+      ) : (
+        <Stack gap={6}>
+          {contratos.map((c) => (
+            <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {c.numero ? `${c.numero} — ` : ''}
+                  {c.objeto}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.fornecedor_nome} · valor {formatBRL(c.valor)} · pago {formatBRL(c.pago)}
+                </Text>
+              </Stack>
+              <Text size="sm" fw={600} {...num}>
+                {formatBRL(c.comprometido)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Secao>
+  );
+}
+
+export function UltimosLancamentos({
+  obra,
+  tipo,
+  itens,
+}: {
+  obra: number;
+  tipo: 'rdo' | 'rda';
+  itens: ResumoObra['ultimos']['rdo'];
+}) {
+  const sigla = tipo.toUpperCase();
+  return (
+    <Secao
+      titulo={`Últimos lançamentos do ${sigla}`}
+      acao={
+        <Button component={Link} to={paths.lancamentos(tipo, obra)} variant="light" size="xs">
+          Abrir {sigla}
+        </Button>
+      }
+    >
+      {itens.length === 0 ? (
+        <Text c="dimmed">Nenhum lançamento no {sigla}.</Text>
+      ) : (
+        <Stack gap={6}>
+          {itens.map((l) => (
+            <Group key={l.id} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Anchor component={Link} to={paths.lancamentos(tipo, obra)} size="sm">
+                  {l.descricao}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatDate(l.data_lancamento)} · {l.fornecedor_nome}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" {...num}>
+                  {formatBRL(l.valor_pagamento)} pago
+                </Text>
+                <Text size="xs" c="dimmed" {...num}>
+                  {formatBRL(l.valor_comprometido)} comprometido
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Secao>
+  );
+}

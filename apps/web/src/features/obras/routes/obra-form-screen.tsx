@@ -1,0 +1,7 @@
+import EntityFormScreen from '@/components/entity-form/entity-form-screen';
+import { obraForm } from '@/features/obras/components/obra-form';
+
+// /obras/novo: the generic form, type obra (spec §2).
+export default function ObraFormScreen() {
+  return <EntityFormScreen type="obra" definition={obraForm} />;
+}

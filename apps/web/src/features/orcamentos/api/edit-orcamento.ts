@@ -1,0 +1,20 @@
+import type { OrcamentoInput } from '@gdo/domain/orcamento';
+import type { Orcamento } from '@gdo/domain/orcamento-response';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+// Sent whole, itens included: the server replaces the structure in one transaction.
+export function editOrcamento({ id, data }: { id: number; data: OrcamentoInput }): Promise<Orcamento> {
+  return apiRequest<Orcamento>(`/api/orcamentos/edit/${id}`, { method: 'PUT', body: data });
+}
+
+export function useEditOrcamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editOrcamento,
+    onSuccess: (orcamento) => {
+      queryClient.setQueryData(['orcamentos', 'detail', orcamento.id], orcamento);
+      return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { Orcamento } from '@gdo/domain/orcamento-response';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getOrcamento(id: number, signal?: AbortSignal): Promise<Orcamento> {
+  return apiRequest<Orcamento>(`/api/orcamentos/get/${id}`, { signal });
+}
+
+export function orcamentoQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['orcamentos', 'detail', id],
+    queryFn: ({ signal }) => getOrcamento(id, signal),
+  });
+}
+
+// Idle until there is an id: the editor creates when there is none.
+export function useOrcamento(id: number | undefined) {
+  return useQuery({ ...orcamentoQueryOptions(id ?? 0), enabled: id !== undefined });
+}

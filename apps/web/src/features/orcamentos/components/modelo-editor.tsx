@@ -1,0 +1,68 @@
+import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
+import { STATUS_LABELS } from '@gdo/domain/status';
+import { Paper, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FormRow } from '@/components/ui/form/form-row';
+import { paths } from '@/config/paths';
+import { useCreateModelo } from '@/features/orcamentos/api/create-modelo';
+import { useEditModelo } from '@/features/orcamentos/api/edit-modelo';
+import type { Catalogo } from './editor/catalogo-context';
+import { EditorForm } from './editor/editor-form';
+import { modeloBody, modeloState, newEditorState } from './editor/editor-payload';
+import { createEditorStore } from './editor/editor-store';
+import { NomeField, StatusField } from './editor/header-fields';
+import { modeloHref } from './modelos-table';
+import { ORCAMENTO_TEXTS } from './orcamento-texts';
+
+function ModeloHeader() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={2} size="h4" mb="md">
+        Dados do modelo
+      </Title>
+      <FormRow columns={2}>
+        <NomeField label="Nome do modelo" placeholder="Ex.: Casa térrea padrão" />
+        <StatusField labels={STATUS_LABELS} />
+      </FormRow>
+    </Paper>
+  );
+}
+
+type ModeloEditorProps = { modelo?: OrcamentoModelo; catalogo: Catalogo; readOnly: boolean };
+
+// The same editor in model mode: no cliente, obra or BDI; quantities and prices are optional
+// defaults that a budget started from the model copies.
+export function ModeloEditor({ modelo, catalogo, readOnly }: ModeloEditorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [store] = useState(() => createEditorStore(modelo ? modeloState(modelo) : newEditorState('modelo')));
+  const create = useCreateModelo();
+  const edit = useEditModelo();
+  const back = (location.state as { from?: string } | null)?.from ?? paths.modelos;
+
+  return (
+    <EditorForm
+      store={store}
+      catalogo={catalogo}
+      readOnly={readOnly}
+      header={<ModeloHeader />}
+      check={modeloBody}
+      send={(body) => (modelo ? edit.mutateAsync({ id: modelo.id, data: body }) : create.mutateAsync(body))}
+      saving={create.isPending || edit.isPending}
+      messages={{
+        saved: ORCAMENTO_TEXTS.modeloSalvo,
+        failed: modelo ? ORCAMENTO_TEXTS.falhaEdicaoModelo : ORCAMENTO_TEXTS.falhaCriacaoModelo,
+      }}
+      onSaved={(saved, { submitted, allowLeave }) => {
+        if (!modelo) {
+          allowLeave();
+          navigate(modeloHref(saved.id), { replace: true, state: location.state });
+        } else if (store.getState() === submitted) {
+          store.reset(modeloState(saved));
+        }
+      }}
+      onCancel={() => navigate(back)}
+    />
+  );
+}

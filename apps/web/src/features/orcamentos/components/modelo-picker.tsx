@@ -1,0 +1,77 @@
+import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
+import { Loader, NativeSelect } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { modeloQueryOptions } from '@/features/orcamentos/api/get-modelo';
+import { useModelosAtivos } from '@/features/orcamentos/api/list-modelos';
+import { useEditor, useEditorStore } from './editor/editor-store';
+import { ORCAMENTO_TEXTS } from './orcamento-texts';
+
+// A budget may start from a model: choosing one copies its etapas, subetapas, units and default
+// quantities and prices into the grid (after asking, when the grid already holds something).
+export function ModeloPicker() {
+  const store = useEditorStore();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const modelo = useEditor((state) => state.header.modelo);
+  const modeloNome = useEditor((state) => state.header.modelo_nome);
+  const modelos = useModelosAtivos();
+  const [loading, setLoading] = useState(false);
+  const [pending, setPending] = useState<OrcamentoModelo | null>(null);
+
+  const apply = (chosen: OrcamentoModelo) =>
+    store.replaceEstrutura(chosen.itens, { id: chosen.id, nome: chosen.nome });
+
+  const choose = async (value: string) => {
+    if (!value) {
+      store.setHeader({ modelo: null, modelo_nome: '' });
+      return;
+    }
+    setLoading(true);
+    try {
+      const chosen = await queryClient.fetchQuery(modeloQueryOptions(Number(value)));
+      if (store.getState().itemKeys.length === 0) apply(chosen);
+      else setPending(chosen);
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText(ORCAMENTO_TEXTS.falhaBuscaModelo, error) });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const rows = modelos.data?.rows ?? [];
+  const data = [
+    { value: '', label: 'Nenhum (orçamento avulso)' },
+    ...(modelo !== null && !rows.some((row) => row.id === modelo)
+      ? [{ value: String(modelo), label: modeloNome }]
+      : []),
+    ...rows.map((row) => ({ value: String(row.id), label: row.nome })),
+  ];
+
+  return (
+    <>
+      <NativeSelect
+        label="Modelo"
+        data-cell="modelo"
+        description="Copia as etapas e subetapas do modelo para o orçamento."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        value={modelo === null ? '' : String(modelo)}
+        onChange={(event) => void choose(event.currentTarget.value)}
+        data={data}
+        rightSection={loading ? <Loader size={14} aria-label="Carregando modelo" /> : undefined}
+      />
+      <ConfirmModal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && apply(pending)}
+        title="Usar a estrutura do modelo?"
+        message={`As etapas e subetapas atuais serão substituídas pelas do modelo “${pending?.nome ?? ''}”.`}
+        confirmLabel="Substituir"
+        cancelLabel="Manter as atuais"
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
+import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
+import type { Orcamento } from '@gdo/domain/orcamento-response';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FormRow } from '@/components/ui/form/form-row';
+import { paths } from '@/config/paths';
+import { useCreateOrcamento } from '@/features/orcamentos/api/create-orcamento';
+import { useEditOrcamento } from '@/features/orcamentos/api/edit-orcamento';
+import { ClientePicker } from './cliente-picker';
+import type { Catalogo } from './editor/catalogo-context';
+import { EditorForm } from './editor/editor-form';
+import {
+  newEditorState,
+  orcamentoBody,
+  orcamentoFromModeloState,
+  orcamentoState,
+} from './editor/editor-payload';
+import type { EditorState } from './editor/editor-state';
+import { createEditorStore } from './editor/editor-store';
+import { BdiField, NomeField, StatusField } from './editor/header-fields';
+import { ModeloPicker } from './modelo-picker';
+import { ObraPicker } from './obra-picker';
+import { ORCAMENTO_TEXTS } from './orcamento-texts';
+
+function OrcamentoHeader() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={2} size="h4" mb="md">
+        Dados do orçamento
+      </Title>
+      <Stack gap="sm">
+        <FormRow columns={3}>
+          <ClientePicker />
+          <ObraPicker />
+          <ModeloPicker />
+        </FormRow>
+        <FormRow columns={3}>
+          <NomeField label="Nome do orçamento" placeholder="Ex.: Orçamento executivo" />
+          <StatusField labels={ORCAMENTO_STATUS_LABELS} />
+          <BdiField />
+        </FormRow>
+      </Stack>
+    </Paper>
+  );
+}
+
+type OrcamentoEditorProps = {
+  // The budget being edited; without it the editor creates one, from `modelo` when given.
+  orcamento?: Orcamento;
+  modelo?: OrcamentoModelo;
+  catalogo: Catalogo;
+  readOnly: boolean;
+};
+
+function initialState(orcamento?: Orcamento, modelo?: OrcamentoModelo): EditorState {
+  if (orcamento) return orcamentoState(orcamento);
+  return modelo ? orcamentoFromModeloState(modelo) : newEditorState('orcamento');
+}
+
+// Creates or edits a budget. A new one is saved and then opened at its own address
+// (/orcamentos/edit/:id), so a reload or a shared link shows it; an edit stays on the page.
+export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly }: OrcamentoEditorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [store] = useState(() => createEditorStore(initialState(orcamento, modelo)));
+  const create = useCreateOrcamento();
+  const edit = useEditOrcamento();
+  const back = (location.state as { from?: string } | null)?.from ?? paths.orcamentos;
+
+  return (
+    <EditorForm
+      store={store}
+      catalogo={catalogo}
+      readOnly={readOnly}
+      header={<OrcamentoHeader />}
+      check={orcamentoBody}
+      send={(body) =>
+        orcamento ? edit.mutateAsync({ id: orcamento.id, data: body }) : create.mutateAsync(body)
+      }
+      saving={create.isPending || edit.isPending}
+      messages={{
+        saved: ORCAMENTO_TEXTS.salvo,
+        failed: orcamento ? ORCAMENTO_TEXTS.falhaEdicao : ORCAMENTO_TEXTS.falhaCriacao,
+      }}
+      onSaved={(saved, { submitted, allowLeave }) => {
+        if (!orcamento) {
+          allowLeave();
+          navigate(paths.orcamentoEdit(saved.id), { replace: true, state: location.state });
+        } else if (store.getState() === submitted) {
+          // Nothing typed while saving: the draft becomes the saved budget, totals the server's.
+          store.reset(orcamentoState(saved));
+        }
+      }}
+      onCancel={() => navigate(back)}
+    />
+  );
+}

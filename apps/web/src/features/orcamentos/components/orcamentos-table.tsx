@@ -1,0 +1,112 @@
+import { formatDate } from '@gdo/domain/date';
+import { MESSAGES } from '@gdo/domain/messages';
+import { formatBRL } from '@gdo/domain/money';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
+import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
+import { Box, Button } from '@mantine/core';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText, useFailureToast } from '@/components/ui/toast/use-failure-toast';
+import { paths } from '@/config/paths';
+import { useDeleteOrcamento } from '@/features/orcamentos/api/delete-orcamento';
+import { ORCAMENTOS_DEFAULT_SORT, useOrcamentos } from '@/features/orcamentos/api/list-orcamentos';
+import { OrcamentoRowActions } from './orcamento-row-actions';
+import { ORCAMENTO_STATUS_COLORS } from './orcamento-status';
+
+// domain.md: Nome, Data de criação, Modelo ('Avulso' when none), Obra, Cliente, Valor total, Situação.
+const COLUMNS: DataTableColumn<OrcamentoListRow>[] = [
+  { key: 'nome', title: 'Nome', sortKey: 'nome', render: (row) => row.nome },
+  {
+    key: 'data_cadastro',
+    title: 'Data de criação',
+    sortKey: 'data_cadastro',
+    nowrap: true,
+    render: (row) => formatDate(row.data_cadastro),
+  },
+  { key: 'modelo', title: 'Modelo', sortKey: 'modelo_nome', render: (row) => row.modelo_nome ?? 'Avulso' },
+  { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (row) => row.obra_nome },
+  { key: 'cliente', title: 'Cliente', sortKey: 'cliente_nome', render: (row) => row.cliente_nome },
+  {
+    key: 'valor_total',
+    title: 'Valor total',
+    sortKey: 'valor_total',
+    nowrap: true,
+    render: (row) => formatBRL(row.valor_total),
+  },
+  {
+    key: 'status',
+    title: 'Situação',
+    sortKey: 'status',
+    // A narrow table must not cut the badge to 'REPR…'.
+    render: (row) => (
+      <Box miw="max-content">
+        <StatusBadge status={row.status} labels={ORCAMENTO_STATUS_LABELS} colors={ORCAMENTO_STATUS_COLORS} />
+      </Box>
+    ),
+  },
+];
+
+export function OrcamentosTable({ canWrite }: { canWrite: boolean }) {
+  const list = useListParams(ORCAMENTOS_DEFAULT_SORT);
+  const query = useOrcamentos(list.params);
+  const remove = useDeleteOrcamento();
+  const toast = useToast();
+  const [removing, setRemoving] = useState<OrcamentoListRow | null>(null);
+  useFailureToast(query, MESSAGES.falhaListagemOrcamentos);
+
+  const confirmRemove = (orcamento: OrcamentoListRow) =>
+    remove.mutate(orcamento.id, {
+      onSuccess: ({ message }) => toast.show({ type: 'success', text: message }),
+      // A 409 says why: an RDO, RDA or contract uses the budget.
+      onError: (error) =>
+        toast.show({ type: 'danger', text: failureText(MESSAGES.falhaRemocaoOrcamento, error) }),
+    });
+
+  return (
+    <>
+      <DataTable
+        label="Orçamentos"
+        columns={COLUMNS}
+        list={list}
+        query={query}
+        rowHref={(orcamento) => paths.orcamentoEdit(orcamento.id)}
+        rowActions={(orcamento) => (
+          <OrcamentoRowActions orcamento={orcamento} canWrite={canWrite} onDelete={setRemoving} />
+        )}
+        search={{ label: 'Buscar orçamentos', placeholder: 'Nome do orçamento, obra ou cliente' }}
+        statusLabels={ORCAMENTO_STATUS_LABELS}
+        errorMessage={MESSAGES.falhaListagemOrcamentos}
+        empty={{
+          title: 'Nenhum orçamento cadastrado',
+          description: 'Monte o primeiro orçamento de uma obra, do zero ou a partir de um modelo.',
+          icon: <IconFileInvoice size={30} stroke={1.6} aria-hidden />,
+          action: canWrite && (
+            <Button
+              component={Link}
+              to={paths.orcamentoNovo}
+              mt="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Criar o primeiro orçamento
+            </Button>
+          ),
+        }}
+      />
+      <ConfirmModal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && confirmRemove(removing)}
+        title="Excluir orçamento?"
+        message={`O orçamento “${removing?.nome ?? ''}” e todos os seus itens serão excluídos. Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir orçamento"
+        danger
+      />
+    </>
+  );
+}

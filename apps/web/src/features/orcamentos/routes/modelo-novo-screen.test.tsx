@@ -1,0 +1,139 @@
+import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { ETAPAS, SUBETAPAS } from '../../../../test/orcamento-fixtures';
+import { renderApp } from '../../../../test/render';
+import { sessionReply, storeSession } from '../../../../test/session';
+import ModeloNovoScreen from './modelo-novo-screen';
+import OrcamentoEditorScreen from './orcamento-editor-screen';
+
+const STAMP = '2026-03-02T12:00:00.000Z';
+
+const MODELO: OrcamentoModelo = {
+  id: 2,
+  nome: 'Casa térrea padrão',
+  status: 1,
+  data_cadastro: STAMP,
+  data_alteracao: STAMP,
+  itens: [
+    {
+      id: 20,
+      etapa: 1,
+      etapa_numero: '01',
+      etapa_nome: 'Fundação',
+      numero: '01',
+      nome: 'Fundação',
+      subitens: [
+        {
+          id: 200,
+          subetapa: 11,
+          subetapa_numero: '01.01',
+          subetapa_nome: 'Escavação',
+          numero: '01.01',
+          nome: 'Escavação',
+          unidade: 'm3',
+          quantidade: '12.500',
+          valor_unitario: '48.90',
+        },
+        {
+          id: 201,
+          subetapa: 12,
+          subetapa_numero: '01.02',
+          subetapa_nome: 'Sapatas',
+          numero: '01.02',
+          nome: 'Sapatas',
+          unidade: 'unidade',
+          quantidade: null,
+          valor_unitario: null,
+        },
+      ],
+    },
+  ],
+};
+
+function renderAt(route: string) {
+  storeSession();
+  const calls = stubFetch((request) => {
+    if (request.path === '/api/etapas/list') return { body: ETAPAS };
+    if (request.path === '/api/subetapas/list') return { body: SUBETAPAS };
+    if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
+    if (request.path === '/api/orcamentos/modelos/list') return { body: [MODELO] };
+    if (request.path === '/api/orcamentos/modelos/create') return { body: { ...MODELO, id: 9 } };
+    return sessionReply(request);
+  });
+  return {
+    calls,
+    ...renderApp(
+      <Routes>
+        <Route path="/orcamentos/novo" element={<OrcamentoEditorScreen />} />
+        <Route path="/orcamentos/modelos/novo" element={<ModeloNovoScreen />} />
+      </Routes>,
+      { route },
+    ),
+  };
+}
+
+describe('models', () => {
+  it("starts a new budget with the model's structure and defaults", async () => {
+    renderAt(`/orcamentos/novo?modelo=${MODELO.id}`);
+    const escavacao = await screen.findByRole('group', { name: '01.01 Escavação' });
+    expect(within(escavacao).getByLabelText('Quantidade')).toHaveValue('12,5');
+    expect(within(escavacao).getByLabelText('Valor unitário')).toHaveValue('48,90');
+    // 12,5 × 48,90 = 611,25; the subitem without defaults waits for its values.
+    expect(within(escavacao).getByTestId('subitem-total')).toHaveTextContent('R$ 611,25');
+    expect(
+      within(screen.getByRole('group', { name: '01.02 Sapatas' })).getByTestId('subitem-total'),
+    ).toHaveTextContent('—');
+    expect(screen.getByTestId('total-custo')).toHaveTextContent('R$ 611,25');
+    expect(screen.getByRole('combobox', { name: 'Modelo' })).toHaveValue(String(MODELO.id));
+  });
+
+  it('saves a model with optional quantities and prices, and no totals shown', async () => {
+    const { user, calls, router } = renderAt('/orcamentos/modelos/novo');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Novo modelo de orçamento' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Nome do modelo' }), 'Sobrado');
+    await user.click(screen.getByRole('button', { name: 'Adicionar etapa' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Etapa 1' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Adicionar subetapa à etapa 01 Fundação' }));
+    const novo = screen.getByRole('group', { name: 'Subitem 1 (sem subetapa)' });
+    await user.selectOptions(within(novo).getByLabelText('Subetapa'), '13');
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: '01.03 Baldrame' })).getByLabelText('Unidade'),
+      'metro',
+    );
+    expect(screen.queryByTestId('total-custo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('subitem-total')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      nome: 'Sobrado',
+      status: 1,
+      itens: [
+        {
+          etapa: 1,
+          numero: null,
+          nome: null,
+          subitens: [
+            {
+              subetapa: 13,
+              numero: null,
+              nome: null,
+              unidade: 'metro',
+              quantidade: null,
+              valor_unitario: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByText('Modelo de orçamento salvo com sucesso.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar modelo de orçamento' }),
+    ).toBeInTheDocument();
+  });
+});

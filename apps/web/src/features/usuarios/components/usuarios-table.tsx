@@ -1,0 +1,61 @@
+import { MESSAGES } from '@gdo/domain/messages';
+import { ROLE_LABELS, STATUS_LABELS, type Usuario } from '@gdo/domain/usuario';
+import { Badge, Group } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { ListParamsControl } from '@/components/data-table/use-list-params';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useUsuarios } from '@/features/usuarios/api/list-usuarios';
+
+const COLUMNS: DataTableColumn<Usuario>[] = [
+  { key: 'nome', title: 'Nome', sortKey: 'nome', render: (usuario) => usuario.nome },
+  { key: 'email', title: 'E-mail', sortKey: 'email', render: (usuario) => usuario.email },
+  {
+    key: 'permissoes',
+    title: 'Permissões',
+    render: (usuario) => (
+      <Group gap={4}>
+        {usuario.permissoes.map((role) => (
+          <Badge key={role} variant="light" color="gray" radius="sm">
+            {ROLE_LABELS[role]}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  {
+    key: 'status',
+    title: 'Situação',
+    sortKey: 'status',
+    render: (usuario) => <StatusBadge status={usuario.status} labels={STATUS_LABELS} />,
+  },
+];
+
+type UsuariosTableProps = {
+  list: ListParamsControl;
+  rowHref: (usuario: Usuario) => string;
+  createAction: ReactNode;
+};
+
+export function UsuariosTable({ list, rowHref, createAction }: UsuariosTableProps) {
+  const query = useUsuarios(list.params);
+  return (
+    <DataTable
+      label="Usuários"
+      columns={COLUMNS}
+      list={list}
+      query={query}
+      rowHref={rowHref}
+      search={{ label: 'Buscar usuários', placeholder: 'Nome, e-mail ou CPF' }}
+      statusLabels={STATUS_LABELS}
+      errorMessage={MESSAGES.falhaListagemUsuarios}
+      empty={{
+        title: 'Nenhum usuário cadastrado',
+        description: 'Os usuários da empresa aparecerão aqui.',
+        icon: <IconUsers size={30} stroke={1.6} aria-hidden />,
+        action: createAction,
+      }}
+    />
+  );
+}

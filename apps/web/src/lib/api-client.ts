@@ -1,0 +1,136 @@
+import type { ApiError } from '@gdo/domain/api-error';
+import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
+import { env } from '@/config/env';
+import { readToken } from '@/lib/storage';
+
+const NETWORK_FAILURE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+
+// A failed call: the server's pt-BR message and field errors, or status 0 when it was never reached.
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: NonNullable<ApiError['errors']>;
+
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = body.errors ?? [];
+  }
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+// The session subscribes here: any authenticated call the server refuses ends it (spec §4, §8).
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  // Sign-in is the only call made without the token.
+  authenticated?: boolean;
+  signal?: AbortSignal;
+};
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failureBody(status: number, body: unknown): ApiError {
+  if (isApiError(body)) return body;
+  return { message: status >= 500 ? API_ERRORS.erroInterno : API_ERRORS.rotaNaoEncontrada };
+}
+
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+// The body and the headers of an answer: lists read their total from a header.
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, authenticated = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = authenticated ? readToken() : null;
+  // The token travels raw, without a 'Bearer ' prefix, as the spec sends it.
+  if (token) headers.set('Authorization', token);
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, { message: NETWORK_FAILURE_MESSAGE });
+  }
+
+  const payload = await readBody(response);
+  const tokenRefused =
+    (isApiError(payload) && payload.message === MESSAGES.tokenInvalido) || response.status === 401;
+  if (authenticated && tokenRefused) {
+    for (const listener of sessionExpiredListeners) listener();
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, failureBody(response.status, payload));
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+// RFC 6266: the UTF-8 name (filename*=UTF-8''…) when given, else the plain one.
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+// A file the API generates (a PDF, a spreadsheet). It is fetched here rather than opened with a
+// link because a link cannot send the token, which travels in the Authorization header.
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const headers = new Headers();
+  const token = readToken();
+  if (token) headers.set('Authorization', token);
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, { headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, { message: NETWORK_FAILURE_MESSAGE });
+  }
+  if (!response.ok) {
+    const payload = await readBody(response);
+    if (response.status === 401) {
+      for (const listener of sessionExpiredListeners) listener();
+    }
+    throw new ApiRequestError(response.status, failureBody(response.status, payload));
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')),
+  };
+}

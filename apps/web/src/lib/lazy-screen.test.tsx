@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../test/render';
+import { lazyScreen } from './lazy-screen';
+
+const LOAD_FAILED = 'Não foi possível carregar esta tela. Verifique sua conexão.';
+
+function Etapas() {
+  return <h1>Etapas</h1>;
+}
+
+describe('lazyScreen', () => {
+  // React reports every error an error boundary catches; here those errors are the point.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('offers to try again when the chunk fails, and loads it on retry', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Etapas });
+    const Screen = lazyScreen(load);
+    const { user } = renderUi(<Screen />);
+
+    expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Etapas' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after 120 s and shows the same message', async () => {
+    vi.useFakeTimers();
+    const Screen = lazyScreen(() => new Promise<{ default: typeof Etapas }>(() => {}));
+    renderUi(<Screen />);
+    expect(screen.getByText('Aguarde...')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(119_999));
+    expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(LOAD_FAILED)).toBeInTheDocument();
+  });
+});

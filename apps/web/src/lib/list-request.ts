@@ -1,0 +1,49 @@
+import { apiFetch } from '@/lib/api-client';
+
+// The list parameters every register accepts (docs/spec-deviations.md, §7 lists).
+export type ListParams = {
+  q?: string;
+  status?: number;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+};
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+// The parameters of a list screen, all present: what its table shows and its query key holds.
+export type TableParams = Required<Pick<ListParams, 'q' | 'sort' | 'page' | 'pageSize'>> & {
+  status: number | undefined;
+};
+
+// What a list screen shows when its URL carries no parameters: prefetching these fills its
+// first page before the user opens it.
+export function defaultListParams(sort: string): TableParams {
+  return { q: '', status: undefined, sort, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+}
+
+export type ListPage<T> = { rows: T[]; total: number };
+
+// The header in which a paged list call reports how many records match.
+const TOTAL_HEADER = 'x-total-count';
+
+export function listQueryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+// One page of a list and the total behind it; an answer without the header is the whole list.
+export async function listRequest<T>(
+  path: string,
+  params: ListParams & Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const { data, headers } = await apiFetch<T[]>(`${path}${listQueryString(params)}`, { signal });
+  const total = Number(headers.get(TOTAL_HEADER));
+  return { rows: data, total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length };
+}

@@ -1,0 +1,90 @@
+/// <reference types="vitest/config" />
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const OUT_DIR = 'dist';
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(path) : Promise.resolve([path]);
+    }),
+  );
+  return nested.flat();
+}
+
+// Writes .gz and .br siblings of every text asset so the API serves them without compressing
+// on each request.
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'gdo:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
+          const source = await readFile(file);
+          const [gz, br] = await Promise.all([
+            gzipAsync(source, { level: 9 }),
+            brotliAsync(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+// Vendor code shared by every screen goes into a few long-lived chunks; what only signed-in
+// screens use (icons, dates) stays out of the login route.
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?:core|hooks|form)[\\/]/ },
+  // Query only: the virtualiser goes with the one screen that uses it (the budget editor).
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react(), precompress(OUT_DIR)],
+  resolve: { tsconfigPaths: true },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    // A test that types into several Mantine inputs takes seconds in jsdom on a loaded machine;
+    // the default 5 s equals the waiting queries' own limit (test/setup.ts) and cut them short.
+    testTimeout: 20_000,
+  },
+});

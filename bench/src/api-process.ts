@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+
+export type ApiProcess = { baseUrl: string; databaseUrl: string; stop: () => Promise<void> };
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('API did not start');
+}
+
+/** The built API in its own process, as `npm start` runs it, on the embedded or an external database. */
+export async function startApi({
+  port,
+  dataDir,
+  databaseUrl,
+}: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ApiProcess> {
+  // API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under the bench's load.
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  const url =
+    databaseUrl ??
+    (() => {
+      const { port: pgPort } = JSON.parse(readFileSync(join(dataDir, 'embedded-server.json'), 'utf8'));
+      const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+      return `postgres://postgres:${password}@127.0.0.1:${pgPort}/postgres`;
+    })();
+  return {
+    baseUrl,
+    databaseUrl: url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,150 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, heading, signIn } from './support';
+
+// Issue 5, the obra's books as the clerk uses them: RDO and RDA created from the screen, an entry
+// in three instalments against a contract, its balance on /contratos/, the period filter, the
+// export and a removal.
+
+async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { headers: { authorization: token }, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/** An obra with a budget of one etapa/subetapa, a fornecedor and its contract of R$ 1.000,00. */
+async function cena(request: APIRequestContext) {
+  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const etapa = await api(request, token, '/api/etapas/create', {
+    numero: '91',
+    nome: 'Fundação dos lançamentos',
+  });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '91.01',
+    nome: 'Estacas',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente dos Lançamentos',
+    cpf_cnpj: '390.533.447-05',
+    telefone: '(11) 98765-4300',
+    email: 'lancamentos@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Galpão Lançamentos',
+  });
+  await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento do galpão',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '20000.00' }],
+      },
+    ],
+  });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Estaqueadora Lançamentos',
+    cpf_cnpj: '45.323.155/0001-05',
+    telefone: '(11) 3456-7800',
+    email: 'estacas@exemplo.com.br',
+  });
+  await api(request, token, '/api/contratos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    numero: 'CT-91',
+    objeto: 'Estaqueamento do galpão',
+    valor: '1000.00',
+  });
+  return { obra: obra.id as number };
+}
+
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`));
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
+
+async function fillDate(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+test('RDO and RDA of an obra, an entry in three instalments against a contract, filter, export, removal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { obra } = await cena(request);
+  await signIn(page);
+
+  await page.goto(`/obras/lancamentos/rdo/${obra}`);
+  await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
+  await expect(page.getByText('Galpão Lançamentos').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Criar RDO' }).click();
+  await expect(page.getByText('Nenhum lançamento')).toBeVisible();
+
+  await page.getByText('RDA', { exact: true }).click();
+  await expect(heading(page, 'Lançamentos do RDA')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/obras/lancamentos/rda/${obra}$`));
+  await page.getByRole('button', { name: 'Criar RDA' }).click();
+  await expect(page.getByText('Nenhum lançamento')).toBeVisible();
+  await page.getByText('RDO', { exact: true }).click();
+  await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Novo lançamento' }).click();
+  await expect(heading(page, 'Novo lançamento no RDO')).toBeVisible();
+  await field(page, 'Fornecedor').selectOption({ label: 'Estaqueadora Lançamentos' });
+  const contratoOption = field(page, 'Contrato').locator('option', { hasText: 'CT-91' });
+  await expect(contratoOption).toHaveCount(1);
+  await field(page, 'Contrato').selectOption((await contratoOption.getAttribute('value')) ?? '');
+  await field(page, 'Nº NF').fill('4521');
+  await field(page, 'Descrição').fill('Estacas da fachada');
+  await field(page, 'Etapa (item 1)').selectOption({ label: '91 Fundação dos lançamentos' });
+  await field(page, 'Subetapa (item 1)').selectOption({ label: '91.01 Estacas' });
+  await field(page, 'Valor (item 1)').fill('100,00');
+  await fillDate(page, 'Primeiro vencimento', '10/03/2026');
+  await field(page, 'Parcelas').fill('3');
+  const preview = page.getByRole('table', { name: 'Prévia das parcelas' });
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  await expect(preview).toContainText('1/310/03/2026R$ 33,33');
+  await expect(preview).toContainText('3/310/05/2026R$ 33,34');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Lançamento salvo.')).toBeVisible();
+  await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Lançamentos' });
+  await expect(table.getByRole('row', { name: /Estacas da fachada/ })).toHaveCount(3);
+  await expect(page.getByTestId('lancamentos-totais')).toContainText('R$ 100,00');
+
+  // Paying one instalment takes it off the contract's balance.
+  await page.getByRole('link', { name: 'Editar Estacas da fachada (1/3)' }).click();
+  await expect(heading(page, 'Editar lançamento no RDO')).toBeVisible();
+  await page.getByText('Pago', { exact: true }).click();
+  await fillDate(page, 'Data do pagamento', '10/03/2026');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Lançamento alterado.')).toBeVisible();
+  await expect(page.getByTestId('lancamentos-totais')).toContainText('R$ 33,33');
+
+  await page.goto('/contratos/');
+  const contrato = page.getByRole('row', { name: /CT-91/ });
+  await expect(contrato).toContainText('R$ 1.000,00');
+  await expect(contrato).toContainText('R$ 966,67');
+
+  await page.goto(`/obras/lancamentos/rdo/${obra}`);
+  await fillDate(page, 'De', '01/01/2030');
+  await expect(page.getByText('Nenhum resultado')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar data' }).first().click();
+  await expect(table.getByRole('row', { name: /Estacas da fachada/ })).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  await page.getByRole('button', { name: 'Excluir Estacas da fachada (3/3)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Lançamento removido.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Estacas da fachada/ })).toHaveCount(2);
+});

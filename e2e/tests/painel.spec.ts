@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN, heading, signIn } from './support';
+
+const ADMIN_CLI = fileURLToPath(new URL('../../apps/api/dist/cli/admin.js', import.meta.url));
+
+async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { headers: { authorization: token }, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/** An obra with a budget of R$ 10.000,00, its RDO and RDA, and entries: paid, committed and RDA. */
+async function cena(request: APIRequestContext) {
+  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const etapa = await api(request, token, '/api/etapas/create', { numero: '81', nome: 'Fundação do painel' });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '81.01',
+    nome: 'Sapatas',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente do Painel',
+    cpf_cnpj: '111.444.777-35',
+    telefone: '(11) 98765-4321',
+    email: 'painel@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Edifício Painel',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento do painel',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '10000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  await api(request, token, '/api/rda/create', { obra: obra.id, orcamento: orcamento.id });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Concreteira Painel',
+    cpf_cnpj: '11.222.333/0001-81',
+    telefone: '(11) 3456-7890',
+    email: 'concreteira@exemplo.com.br',
+  });
+  const base = {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    etapa: etapa.id,
+    subetapa: sub.id,
+    data_lancamento: '2026-03-02',
+  };
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    ...base,
+    descricao: 'Concreto usinado',
+    valor_comprometido: '2500.50',
+    valor_pagamento: '2500.50',
+    data_pagamento: '2026-03-05',
+  });
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    ...base,
+    descricao: 'Aço CA-50',
+    valor_comprometido: '1000.25',
+  });
+  await api(request, token, '/api/rda/lancamentos/create', {
+    ...base,
+    descricao: 'Taxa da prefeitura',
+    valor_comprometido: '700.00',
+    valor_pagamento: '700.00',
+    data_pagamento: '2026-03-06',
+  });
+  return obra as { id: number };
+}
+
+test('the dashboard and the obra detail show the exact figures of the RDO', async ({ page, request }) => {
+  const obra = await cena(request);
+  await signIn(page);
+  const card = page.getByRole('article', { name: 'Obra Edifício Painel' });
+  await expect(card).toBeVisible();
+  // Budget 10.000,00; executed 2.500,50; committed 1.000,25; balance 6.499,25 (the RDA is not counted).
+  for (const value of ['R$ 10.000,00', 'R$ 2.500,50', 'R$ 1.000,25', 'R$ 6.499,25']) {
+    await expect(card.getByText(value, { exact: true })).toBeVisible();
+  }
+  await card.getByRole('link', { name: 'Edifício Painel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/obras/detalhamento/${obra.id}$`));
+  await expect(heading(page, 'Detalhamento da obra')).toBeVisible();
+  const resumo = page.getByRole('region', { name: 'Resumo financeiro' });
+  await expect(resumo.getByText('R$ 6.499,25')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Últimos lançamentos do RDA' }).getByText('Taxa da prefeitura'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(resumo.getByText('R$ 2.500,50')).toBeVisible();
+});
+
+test('a firm with no obras sees the empty dashboard that starts with a cliente', async ({ page }) => {
+  execFileSync(
+    process.execPath,
+    [
+      ADMIN_CLI,
+      'create-empresa',
+      '--nome',
+      'Construtora Vazia',
+      '--email',
+      'vazia@e2e.com.br',
+      '--senha',
+      'senha-vazia-1',
+    ],
+    { env: { ...process.env, DATA_DIR, DATABASE_URL: '' } },
+  );
+  await signIn(page, 'vazia@e2e.com.br', 'senha-vazia-1');
+  await expect(page.getByText('Não há obras cadastradas.')).toBeVisible();
+  await page.getByRole('link', { name: 'Cadastrar cliente' }).click();
+  await expect(page).toHaveURL(/\/clientes\/novo$/);
+});

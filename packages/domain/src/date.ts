@@ -1,0 +1,131 @@
+// Dates in JSON are ISO 8601: '2026-03-01' for a day, full timestamps for created/changed.
+// A day string is a calendar day, not an instant: it is never sent through Date, whose time
+// zone would move it to the day before west of Greenwich.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+// 'dd/mm/aaaa' → 'aaaa-mm-dd'; also accepts 'd/m/aaaa'. Null unless it is a real calendar day.
+export function parseDateBR(input: string): string | null {
+  const match = BR_DATE.exec(input.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isCalendarDate(year, month, day)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+// The local calendar day of an instant, as 'aaaa-mm-dd' (e.g. today's date for a form).
+export function toIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+type DateInput = string | Date | null | undefined;
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+// timeZone: an IANA zone; without it the zone of the machine (the reader's browser).
+function partsOf(value: Date, timeZone?: string): DateParts {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: pad(Number(parts.year), 4),
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+function toInstant(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// 'dd/mm/aaaa'. Empty text for a missing or unreadable value, so a table cell stays blank.
+export function formatDate(value: DateInput, timeZone?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    return isIsoDate(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '';
+  }
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { day, month, year } = partsOf(instant, timeZone);
+  return `${day}/${month}/${year}`;
+}
+
+// 'dd/mm/aaaa hh:mm' (24 h). A day string has no time of day, so it gets the date alone.
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { day, month, year, hour, minute } = partsOf(instant, timeZone);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+function fromUtc(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+// setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+function utc(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
+function utcDay(day: string): Date {
+  if (!isIsoDate(day)) throw new RangeError(`Not a calendar day: ${JSON.stringify(day)}`);
+  return utc(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+// Calendar arithmetic on day strings, done in UTC so no time zone or summer time moves a day.
+export function addDays(day: string, days: number): string {
+  const date = utcDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+// The same day `months` later; a day the month lacks becomes its last (31/01 + 1 → 28/02 or 29/02).
+export function addMonths(day: string, months: number): string {
+  const date = utcDay(day);
+  const first = utc(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
+  const last = daysInMonth(first.getUTCFullYear(), first.getUTCMonth() + 1);
+  first.setUTCDate(Math.min(date.getUTCDate(), last));
+  return fromUtc(first);
+}

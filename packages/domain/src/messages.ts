@@ -1,0 +1,124 @@
+import { formatBRL } from './money';
+
+// User-facing texts of the spec, copied verbatim (typos included, e.g. 'Falha na ao buscar
+// lançamentos.'), so the product says exactly what the specification says.
+export const MESSAGES = {
+  // Spec §8, error catalogue.
+  tokenInvalido: 'Token inválido.',
+  falhaAutenticacao: 'Falha na autenticação. Por favor, verifique suas credenciais.',
+  erroBuscarUsuario: 'Erro ao buscar o usuário. Tente novamente.',
+  falhaListagemEtapas: 'Falha na listagem de etapas.',
+  falhaListagemSubetapas: 'Falha na listagem de subetapas.',
+  falhaCriacaoEtapas: 'Falha na criação de etapas.',
+  falhaCriacaoSubetapa: 'Falha na criação de subetapa.',
+  falhaEdicaoEtapas: 'Falha na edição de etapas.',
+  falhaEdicaoSubetapas: 'Falha na edição de subetapas.',
+  falhaListagemUsuarios: 'Falha na listagem de usuários.',
+  falhaCriacaoUsuario: 'Falha na criação de usuário.',
+  falhaEdicaoCliente: 'Falha na edição de cliente.',
+  falhaListagemFornecedores: 'Falha na listagem de fornecedores.',
+  falhaCriacaoFornecedores: 'Falha na criação de fornecedores.',
+  falhaEdicaoFornecedor: 'Falha na edição do fornecedor.',
+  falhaListagemRdos: 'Falha na listagem de RDOs.',
+  falhaListagemRdas: 'Falha na listagem de RDAs.',
+  falhaListagemLancamentos: 'Falha na listagem de lançamentos.',
+  // The spec uses this text when creating an RDO or RDA document.
+  falhaCriacaoOrcamento: 'Falha na criação de orçamento.',
+  // Creating or updating a lançamento.
+  falhaCriacaoDocumento: 'Falha na criação de documento.',
+  falhaBuscarLancamentos: 'Falha na ao buscar lançamentos.',
+  falhaEdicaoDocumento: 'Falha na edição de documento.',
+  falhaListagemContratos: 'Falha na listagem de contratos.',
+  falhaCriacaoContrato: 'Falha na criação de contrato.',
+  falhaEdicaoContrato: 'Falha na edição de contrato.',
+  falhaListagemOrcamentos: 'Falha na listagem de orçamentos.',
+  falhaBuscaOrcamento: 'Falha na busca de orçamento.',
+  falhaRemocaoOrcamento: 'Falha na remoção de orçamento.',
+  falhaListagemClientes: 'Falha na listagem de clientes.',
+  falhaCriacaoCliente: 'Falha na criação de cliente.',
+  falhaListagemObras: 'Falha na listagem de obras.',
+  // Only logged, followed by the error itself.
+  erroListagemClientesLog: 'Erro ao realizar listagem de clientes:',
+
+  // Spec §2, §4 and §5: login screen, session states and not-found page.
+  sistemaGestaoObras: 'Sistema de gestão de obras',
+  instrucaoLogin: 'Digite os dados abaixo para acessar o sistema.',
+  entrar: 'Entrar',
+  emailInvalidoLogin: 'Digite um e-mail válido para entrar.',
+  senhaInvalidaLogin: 'Digite uma senha válida para entrar.',
+  verificandoAutenticacao: 'Verificando autenticação...',
+  fazendoLogin: 'Fazendo login...',
+  fazendoLogout: 'Fazendo logout...',
+  paginaNaoEncontrada: 'Página não encontrada',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// Messages the API answers with; the spec shows none, so these are ours, in plain pt-BR.
+export const API_ERRORS = {
+  credenciaisInvalidas: 'E-mail ou senha incorretos.',
+  muitasTentativas: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
+  jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  corpoNaoObjeto: 'O corpo da requisição deve ser um objeto JSON.',
+  corpoGrande: 'O corpo da requisição excede o tamanho máximo permitido.',
+  rotaNaoEncontrada: 'Recurso não encontrado.',
+  erroInterno: 'Erro interno do servidor. Tente novamente mais tarde.',
+  semPermissao: 'Você não tem permissão para realizar esta ação.',
+  emailEmUso: 'Já existe um usuário com este e-mail.',
+  usuarioNaoEncontrado: 'Usuário não encontrado.',
+  registroNaoEncontrado: 'Registro não encontrado.',
+  ultimoAdmin: 'Não é possível remover o último administrador ativo da empresa.',
+  sessaoEncerrada: 'Sessão encerrada.',
+  clienteNaoEncontrado: 'Cliente não encontrado.',
+  fornecedorNaoEncontrado: 'Fornecedor não encontrado.',
+  obraNaoEncontrada: 'Obra não encontrada.',
+  etapaNaoEncontrada: 'Etapa não encontrada.',
+  subetapaNaoEncontrada: 'Subetapa não encontrada.',
+  clienteCpfCnpjEmUso: 'Já existe um cliente com este CPF/CNPJ.',
+  fornecedorCpfCnpjEmUso: 'Já existe um fornecedor com este CPF/CNPJ.',
+  etapaNumeroEmUso: 'Já existe uma etapa com este número.',
+  subetapaNumeroEmUso: 'Já existe uma subetapa com este número nesta etapa.',
+  orcamentoNaoEncontrado: 'Orçamento não encontrado.',
+  orcamentoRemovido: 'Orçamento removido.',
+  orcamentoReferenciado: 'Este orçamento está em uso por um RDO, RDA ou contrato e não pode ser removido.',
+  itemOrcamentoNaoEncontrado: 'Item de orçamento não encontrado.',
+  modeloNaoEncontrado: 'Modelo de orçamento não encontrado.',
+  obraDeOutroCliente: 'Esta obra não pertence ao cliente escolhido.',
+  subetapaDeOutraEtapa: 'Esta subetapa não pertence à etapa do item.',
+  // Contracts, RDO/RDA documents and their lançamentos (issue 5).
+  contratoNaoEncontrado: 'Contrato não encontrado.',
+  contratoComLancamentos:
+    'Este contrato tem lançamentos: a obra e o fornecedor dele não podem mais ser alterados.',
+  contratoDeOutraObra: 'Este contrato é de outra obra.',
+  contratoDeOutroFornecedor: 'Este contrato é de outro fornecedor.',
+  orcamentoDeOutraObra: 'Este orçamento é de outra obra.',
+  obraSemOrcamentoNoRdo:
+    'O RDO desta obra não tem orçamento vinculado: informe o orçamento para escolher a etapa.',
+  etapaForaDoOrcamento: 'Esta etapa não está no orçamento da obra.',
+  subetapaForaDoOrcamento: 'Esta subetapa não está nesta etapa do orçamento da obra.',
+  subetapaForaDaEtapa: 'Esta subetapa não pertence a esta etapa.',
+  documentoNaoEncontrado: 'Documento não encontrado.',
+  rdoJaExiste: 'Esta obra já tem um RDO.',
+  rdaJaExiste: 'Esta obra já tem um RDA.',
+  obraSemRdo: 'Esta obra não tem RDO. Crie o RDO da obra antes de lançar.',
+  obraSemRda: 'Esta obra não tem RDA. Crie o RDA da obra antes de lançar.',
+  documentoDeOutraObra: 'Este documento é de outra obra.',
+  obraDoDocumentoFixa: 'A obra de um RDO ou RDA não pode ser alterada.',
+  lancamentosForaDoOrcamento:
+    'Há lançamentos deste documento em etapas ou subetapas que não estão no orçamento escolhido.',
+  lancamentoNaoEncontrado: 'Lançamento não encontrado.',
+  lancamentoRemovido: 'Lançamento removido.',
+  exportacaoGrande:
+    'A exportação está limitada a 5.000 lançamentos. Escolha um período menor ou refine a busca.',
+} as const;
+
+/**
+ * An entry would take its contract past the contract's value (committed plus paid): refused
+ * unless the request confirms it with `confirmar_excedente: true`.
+ */
+export function contratoExcedidoMessage(excesso: string): string {
+  return `Este lançamento ultrapassa o valor do contrato em ${formatBRL(excesso)}. Confirme para lançar mesmo assim.`;
+}
+
+export type ApiErrorKey = keyof typeof API_ERRORS;

@@ -1,0 +1,185 @@
+import Big from 'big.js';
+
+// Money travels as a decimal string with two places ("1234.50") and quantities with up to
+// three. All arithmetic goes through big.js: a JavaScript float can never reach a total.
+export type Money = string;
+export type Quantity = string;
+
+export const MONEY_SCALE = 2;
+export const QUANTITY_SCALE = 3;
+
+// A private constructor so the settings below never leak into another user of big.js.
+// strict: a JS number passed in is an error, not a silent float. DP 2 rounds divisions (only
+// percentOf divides) straight to the cent, in one correct rounding step.
+const Decimal = Big();
+Decimal.strict = true;
+Decimal.RM = Big.roundHalfUp;
+Decimal.DP = MONEY_SCALE;
+
+const DECIMAL_STRING = /^-?\d+(?:\.(\d+))?$/;
+
+// Plain notation only: no '+', exponent, spaces, thousands separator or bare '.5'.
+export function isDecimalString(value: string, maxScale: number = MONEY_SCALE): boolean {
+  const match = DECIMAL_STRING.exec(value);
+  return match !== null && (match[1]?.length ?? 0) <= maxScale;
+}
+
+function decimal(value: string): Big {
+  if (!isDecimalString(value, Number.POSITIVE_INFINITY)) {
+    throw new RangeError(`Not a decimal string: ${JSON.stringify(value)}`);
+  }
+  return new Decimal(value);
+}
+
+// Half away from zero; big.js keeps the sign of a value rounded to zero ("-0.00"), we do not.
+function toScale(value: Big, scale: number): string {
+  const text = value.toFixed(scale, Big.roundHalfUp);
+  return /^-0(?:\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+export function toMoney(value: string): Money {
+  return toScale(decimal(value), MONEY_SCALE);
+}
+
+// Any decimal to a fixed number of places (an area in m² with two), half away from zero.
+export function toFixedScale(value: string, scale: number): string {
+  return toScale(decimal(value), scale);
+}
+
+export function sumMoney(values: readonly string[]): Money {
+  const total = values.reduce((sum, value) => sum.plus(decimal(value)), new Decimal('0'));
+  return toScale(total, MONEY_SCALE);
+}
+
+export function addMoney(...values: string[]): Money {
+  return sumMoney(values);
+}
+
+export function subtractMoney(a: string, b: string): Money {
+  return toScale(decimal(a).minus(decimal(b)), MONEY_SCALE);
+}
+
+// quantity × unit price, rounded to the cent half away from zero (domain rule for subitens).
+export function multiplyMoney(quantity: string, unitPrice: string): Money {
+  return toScale(decimal(quantity).times(decimal(unitPrice)), MONEY_SCALE);
+}
+
+// part as a percentage of whole, to two places; '0.00' when whole is zero (nothing to compare).
+export function percentOf(part: string, whole: string): string {
+  const base = decimal(whole);
+  if (base.eq('0')) return '0.00';
+  return toScale(decimal(part).times('100').div(base), MONEY_SCALE);
+}
+
+// value ÷ divisor (an amount per m², per day…), rounded once to the cent; null for a zero divisor.
+export function divideMoney(value: string, divisor: string): Money | null {
+  const base = decimal(divisor);
+  if (base.eq('0')) return null;
+  return toScale(decimal(value).div(base), MONEY_SCALE);
+}
+
+// Sale price: cost × (1 + bdi/100), computed exactly and rounded once, to the cent.
+export function applyBdi(cost: string, bdiPercent: string): Money {
+  const factor = decimal(bdiPercent).plus('100').times('0.01');
+  return toScale(decimal(cost).times(factor), MONEY_SCALE);
+}
+
+// Equal instalments in whole cents; the cents left over go to the last one so the parts add
+// up exactly to the total. A negative total (a refund) splits the same way, mirrored.
+export function splitInstalments(total: string, n: number): Money[] {
+  if (!isDecimalString(total, MONEY_SCALE)) {
+    throw new RangeError(`Not a money value: ${JSON.stringify(total)}`);
+  }
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new RangeError(`Instalment count must be a positive integer: ${n}`);
+  }
+  const cents = toCents(toMoney(total));
+  const count = BigInt(n);
+  const base = cents / count; // BigInt division truncates towards zero
+  const parts = Array.from({ length: n }, () => base);
+  parts[n - 1] = base + (cents - base * count);
+  return parts.map(fromCents);
+}
+
+function toCents(money: Money): bigint {
+  return BigInt(money.replace('.', ''));
+}
+
+function fromCents(cents: bigint): Money {
+  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
+  const sign = cents < 0n ? '-' : '';
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  return decimal(a).cmp(decimal(b));
+}
+
+export function isNegativeMoney(value: string): boolean {
+  return decimal(value).lt('0');
+}
+
+function groupThousands(integerDigits: string): string {
+  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+// 'R$ 1.234,56' with a plain space (not the NBSP of Intl) so text matches in tests and exports.
+export function formatBRL(value: string): string {
+  const money = toMoney(value);
+  const negative = money.startsWith('-');
+  const [integer = '0', cents = '00'] = (negative ? money.slice(1) : money).split('.');
+  return `${negative ? '-' : ''}R$ ${groupThousands(integer)},${cents}`;
+}
+
+// '1.234,5': up to three places, trailing zeros dropped.
+export function formatQuantity(value: string): string {
+  const text = toScale(decimal(value), QUANTITY_SCALE).replace(/\.?0+$/, '');
+  const negative = text.startsWith('-');
+  const [integer = '0', fraction] = (negative ? text.slice(1) : text).split('.');
+  const grouped = groupThousands(integer);
+  return `${negative ? '-' : ''}${fraction ? `${grouped},${fraction}` : grouped}`;
+}
+
+// Reading a number typed the Brazilian way. The rule:
+// - ',' is the decimal separator; '.' groups thousands, in groups of exactly three digits
+//   ('1.234,56', '1234,5', '1.234.567');
+// - with no ',', a '.' that groups thousands correctly is a thousands separator ('1.234' is
+//   one thousand two hundred and thirty-four); any other single '.' is a decimal point, so a
+//   value in machine form still reads ('1234.56', '0.5', '1.5');
+// - more decimal places than maxScale is refused rather than silently rounded.
+// Returns a plain decimal string ('1234.56'), or null when the text is not a number.
+export function parseDecimalBR(input: string, maxScale: number): string | null {
+  const match = /^(-?)\s*([\d.]+)(?:,(\d+))?$/.exec(input.trim());
+  if (!match) return null;
+  const [, sign = '', integerPart = '', fraction = ''] = match;
+  const digits = readIntegerPart(integerPart, match[3] !== undefined);
+  if (digits === null) return null;
+  const [integer = '0', decimals = ''] = digits.includes('.') ? digits.split('.') : [digits, fraction];
+  if (decimals.length > maxScale) return null;
+  const canonical = decimals ? `${sign}${integer}.${decimals}` : `${sign}${integer}`;
+  return toScale(decimal(canonical), decimals.length);
+}
+
+const GROUPED_THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+
+// Returns the integer digits, or for a machine-form number ('1234.56') the number itself.
+function readIntegerPart(text: string, hasComma: boolean): string | null {
+  if (/^\d+$/.test(text)) return text;
+  if (GROUPED_THOUSANDS.test(text)) return text.replaceAll('.', '');
+  if (!hasComma && /^\d+\.\d+$/.test(text)) return text;
+  return null;
+}
+
+// Accepts 'R$ 1.234,56', '-R$ 1.234,56', 'R$ -1.234,56', '1.234,56', '1234,5', '1234.56'
+// (see parseDecimalBR for how '.' reads). Returns a Money string or null.
+export function parseBRL(input: string): Money | null {
+  const trimmed = input.trim();
+  const currency = /^(-?)\s*R\$\s*(.*)$/s.exec(trimmed);
+  const number = currency ? `${currency[1]}${currency[2]}` : trimmed;
+  const parsed = parseDecimalBR(number, MONEY_SCALE);
+  return parsed === null ? null : toMoney(parsed);
+}
+
+export function parseQuantity(input: string): Quantity | null {
+  return parseDecimalBR(input, QUANTITY_SCALE);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages';
+import {
+  MONEY_MAX_INTEGER_DIGITS,
+  optionalDecimal,
+  QUANTITY_MAX_INTEGER_DIGITS,
+  requiredText,
+} from './fields';
+import { checkEstrutura, itemInputSchema, subitemInputSchema, UNIDADES } from './orcamento';
+import { listQuerySchema } from './paging';
+import { STATUS, statusSchema } from './status';
+
+// A modelo de orçamento is a named structure of itens and subitens from which a budget starts
+// (domain.md). Its subitens hold a unit and, optionally, a default quantity and unit price: the
+// client copies the structure into a new budget, where quantity and price become required.
+
+export const modeloSubitemInputSchema = subitemInputSchema.extend({
+  quantidade: optionalDecimal(3, QUANTITY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.quantidadeInvalida),
+  valor_unitario: optionalDecimal(2, MONEY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.valorInvalido),
+});
+
+export const modeloItemInputSchema = itemInputSchema.extend({
+  subitens: z.array(modeloSubitemInputSchema).default([]),
+});
+
+const nome = requiredText(200);
+
+export const orcamentoModeloInputSchema = z
+  .object({
+    nome,
+    status: statusSchema.default(STATUS.ativo),
+    itens: z.array(modeloItemInputSchema).default([]),
+  })
+  .superRefine(checkEstrutura);
+
+// An absent field keeps its value; `itens`, when sent, replaces the whole structure.
+export const orcamentoModeloEditSchema = z
+  .object({ nome, status: statusSchema, itens: z.array(modeloItemInputSchema) })
+  .partial()
+  .superRefine(checkEstrutura);
+
+/** "Save a budget as a new model": only the model's name is asked for. */
+export const modeloFromOrcamentoSchema = z.object({ nome });
+
+export const orcamentoModeloSubitemSchema = z.object({
+  id: z.number().int(),
+  subetapa: z.number().int(),
+  subetapa_numero: z.string(),
+  subetapa_nome: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  unidade: z.enum(UNIDADES),
+  quantidade: z.string().nullable(),
+  valor_unitario: z.string().nullable(),
+});
+
+export const orcamentoModeloItemSchema = z.object({
+  id: z.number().int(),
+  etapa: z.number().int(),
+  etapa_numero: z.string(),
+  etapa_nome: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  subitens: z.array(orcamentoModeloSubitemSchema),
+});
+
+/** A row of the model list: counts instead of the structure. */
+export const orcamentoModeloListRowSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  status: statusSchema,
+  total_itens: z.number().int(),
+  total_subitens: z.number().int(),
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+});
+
+export const orcamentoModeloSchema = orcamentoModeloListRowSchema
+  .omit({ total_itens: true, total_subitens: true })
+  .extend({ itens: z.array(orcamentoModeloItemSchema) });
+
+export const orcamentoModeloListQuerySchema = listQuerySchema;
+
+export const ORCAMENTO_MODELO_SORT_FIELDS = ['nome', 'status', 'data_cadastro'] as const;
+
+export type OrcamentoModeloInput = z.output<typeof orcamentoModeloInputSchema>;
+export type OrcamentoModeloEdit = z.output<typeof orcamentoModeloEditSchema>;
+export type ModeloItemInput = z.output<typeof modeloItemInputSchema>;
+export type OrcamentoModelo = z.infer<typeof orcamentoModeloSchema>;
+export type OrcamentoModeloItem = z.infer<typeof orcamentoModeloItemSchema>;
+export type OrcamentoModeloListRow = z.infer<typeof orcamentoModeloListRowSchema>;
+export type OrcamentoModeloListQuery = z.output<typeof orcamentoModeloListQuerySchema>;

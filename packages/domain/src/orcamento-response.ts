@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { orcamentoStatusSchema, UNIDADES } from './orcamento';
+import { listQuerySchema, queryId } from './paging';
+
+// The budget as the API returns it. Money and quantities are decimal strings ("1234.50",
+// "3.000"); every valor_total is the server's, computed from quantities and unit prices.
+
+export const orcamentoSubitemSchema = z.object({
+  id: z.number().int(),
+  subetapa: z.number().int(),
+  // The catalogue's current number and name; numero and nome are the budget's own copy.
+  subetapa_numero: z.string(),
+  subetapa_nome: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  unidade: z.enum(UNIDADES),
+  quantidade: z.string(),
+  valor_unitario: z.string(),
+  valor_total: z.string(),
+});
+
+export const orcamentoItemSchema = z.object({
+  id: z.number().int(),
+  etapa: z.number().int(),
+  etapa_numero: z.string(),
+  etapa_nome: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  valor_total: z.string(),
+  subitens: z.array(orcamentoSubitemSchema),
+});
+
+/** A row of the budget list: the budget without its structure. */
+export const orcamentoListRowSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  id_cliente: z.number().int(),
+  cliente_nome: z.string(),
+  obra: z.number().int(),
+  obra_nome: z.string(),
+  // null: a budget started from no model (the list shows 'Avulso').
+  modelo: z.number().int().nullable(),
+  modelo_nome: z.string().nullable(),
+  status: orcamentoStatusSchema,
+  bdi: z.string().nullable(),
+  // Cost (sum of the items) and sale price (cost plus BDI).
+  valor_total: z.string(),
+  valor_venda: z.string(),
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+});
+
+/** get, create, edit and duplicate answer the whole budget in the nested shape. */
+export const orcamentoSchema = orcamentoListRowSchema.extend({ itens: z.array(orcamentoItemSchema) });
+
+// The common list parameters plus ?obra= and ?id_cliente=.
+export const orcamentoListQuerySchema = listQuerySchema.extend({ obra: queryId, id_cliente: queryId });
+
+export const ORCAMENTO_SORT_FIELDS = [
+  'nome',
+  'data_cadastro',
+  'modelo_nome',
+  'obra_nome',
+  'cliente_nome',
+  'valor_total',
+  'status',
+] as const;
+
+export type OrcamentoSortField = (typeof ORCAMENTO_SORT_FIELDS)[number];
+export type Orcamento = z.infer<typeof orcamentoSchema>;
+export type OrcamentoListRow = z.infer<typeof orcamentoListRowSchema>;
+export type OrcamentoItem = z.infer<typeof orcamentoItemSchema>;
+export type OrcamentoSubitem = z.infer<typeof orcamentoSubitemSchema>;
+export type OrcamentoListQuery = z.output<typeof orcamentoListQuerySchema>;

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import type { FieldError } from './api-error';
+import { MAX_ID } from './constants';
+import { FIELD_MESSAGES } from './field-messages';
+import {
+  MONEY_MAX_INTEGER_DIGITS,
+  optionalText,
+  requiredMoney,
+  requiredQuantity,
+  requiredText,
+} from './fields';
+import {
+  applyBdi,
+  compareMoney,
+  isDecimalString,
+  type Money,
+  multiplyMoney,
+  sumMoney,
+  toMoney,
+} from './money';
+
+export const UNIDADES = [
+  'apartamento',
+  'dia',
+  'kg',
+  'mês',
+  'metro',
+  'm2',
+  'm3',
+  'unidade',
+  'verba',
+  'viagem',
+] as const;
+export type Unidade = (typeof UNIDADES)[number];
+
+export const UNIDADE_LABELS: Record<Unidade, string> = {
+  apartamento: 'Apartamento',
+  dia: 'Dia',
+  kg: 'kg',
+  mês: 'Mês',
+  metro: 'Metro',
+  m2: 'm²',
+  m3: 'm³',
+  unidade: 'Unidade',
+  verba: 'Verba',
+  viagem: 'Viagem',
+};
+
+// domain.md: a budget's status reads 1 as Aprovado, 2 as Reprovado, 3 as Cancelado.
+export const ORCAMENTO_STATUS = { aprovado: 1, reprovado: 2, cancelado: 3 } as const;
+export type OrcamentoStatus = (typeof ORCAMENTO_STATUS)[keyof typeof ORCAMENTO_STATUS];
+export const ORCAMENTO_STATUS_LABELS: Record<OrcamentoStatus, string> = {
+  1: 'Aprovado',
+  2: 'Reprovado',
+  3: 'Cancelado',
+};
+
+export const orcamentoStatusSchema = z.literal(
+  [ORCAMENTO_STATUS.aprovado, ORCAMENTO_STATUS.reprovado, ORCAMENTO_STATUS.cancelado],
+  { error: FIELD_MESSAGES.situacaoInvalida },
+);
+
+export const ORCAMENTO_MESSAGES = {
+  unidadeInvalida: 'Unidade inválida.',
+  bdiInvalido: 'BDI inválido: informe um percentual entre 0 e 1000, com até duas casas.',
+  semItens: 'Inclua ao menos uma etapa no orçamento.',
+  etapaRepetida: 'Esta etapa já está no orçamento.',
+  subetapaRepetida: 'Esta subetapa já está nesta etapa.',
+  totalExcedido: 'O valor total excede o limite de R$ 9.999.999.999.999,99.',
+} as const;
+
+// Ids are int4 in the database: a larger number is refused here instead of reaching PostgreSQL.
+const id = z.coerce
+  .number({ error: FIELD_MESSAGES.obrigatorio })
+  .int(FIELD_MESSAGES.valorInvalido)
+  .positive(FIELD_MESSAGES.obrigatorio)
+  .max(MAX_ID, FIELD_MESSAGES.valorInvalido);
+
+// A reference that may be left out (the budget's modelo): null or '' clears it.
+const optionalId = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.coerce
+    .number()
+    .int(FIELD_MESSAGES.valorInvalido)
+    .positive(FIELD_MESSAGES.valorInvalido)
+    .max(MAX_ID, FIELD_MESSAGES.valorInvalido)
+    .nullish(),
+);
+
+// A percentage such as '25' or '12.5'; null or blank means no BDI, absent (on an edit) keeps it.
+const bdiSchema = z
+  .string({ error: ORCAMENTO_MESSAGES.bdiInvalido })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
+    const ok = isDecimalString(value, 2) && !value.startsWith('-') && compareMoney(value, '1000') <= 0;
+    if (ok) return toMoney(value);
+    ctx.issues.push({ code: 'custom', message: ORCAMENTO_MESSAGES.bdiInvalido, input: value });
+    return z.NEVER;
+  });
+
+export const unidadeSchema = z.enum(UNIDADES, { error: ORCAMENTO_MESSAGES.unidadeInvalida });
+
+// numero and nome default to the etapa's and subetapa's own when left out (the server copies them).
+export const subitemInputSchema = z.object({
+  subetapa: id,
+  numero: optionalText(20),
+  nome: optionalText(200),
+  unidade: unidadeSchema,
+  quantidade: requiredQuantity,
+  valor_unitario: requiredMoney,
+});
+
+export const itemInputSchema = z.object({
+  etapa: id,
+  numero: optionalText(20),
+  nome: optionalText(200),
+  subitens: z.array(subitemInputSchema).default([]),
+});
+
+type Estrutura = { itens?: readonly { etapa: number; subitens: readonly { subetapa: number }[] }[] };
+
+/** A subetapa appears once in its item; `path` leads to the item's subitens. */
+export function checkSubitens(
+  subitens: readonly { subetapa: number }[],
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+): void {
+  const seen = new Set<number>();
+  subitens.forEach((subitem, j) => {
+    if (seen.has(subitem.subetapa)) {
+      const at = [...path, 'subitens', j, 'subetapa'];
+      ctx.addIssue({ code: 'custom', path: at, message: ORCAMENTO_MESSAGES.subetapaRepetida });
+    }
+    seen.add(subitem.subetapa);
+  });
+}
+
+/** An etapa appears once in a budget (or model), a subetapa once in its item. */
+export function checkEstrutura({ itens = [] }: Estrutura, ctx: z.RefinementCtx): void {
+  const etapas = new Set<number>();
+  itens.forEach((item, i) => {
+    if (etapas.has(item.etapa)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['itens', i, 'etapa'],
+        message: ORCAMENTO_MESSAGES.etapaRepetida,
+      });
+    }
+    etapas.add(item.etapa);
+    checkSubitens(item.subitens, ctx, ['itens', i]);
+  });
+}
+
+const orcamentoFields = {
+  nome: requiredText(200),
+  id_cliente: id,
+  obra: id,
+  modelo: optionalId,
+  bdi: bdiSchema,
+};
+
+/** The whole budget at once, subitens nested in their item; totals sent by a client are dropped. */
+export const orcamentoInputSchema = z
+  .object({
+    ...orcamentoFields,
+    status: orcamentoStatusSchema.default(ORCAMENTO_STATUS.aprovado),
+    itens: z.array(itemInputSchema).default([]),
+  })
+  .superRefine(checkEstrutura);
+
+/**
+ * An edit: what get returned can be sent back as it is (ids, names and totals are dropped). An
+ * absent field keeps its value; `itens`, when sent, replaces the whole structure. No default
+ * applies, so an edit that leaves out status or itens never resets them.
+ */
+export const orcamentoEditSchema = z
+  .object({ ...orcamentoFields, status: orcamentoStatusSchema, itens: z.array(itemInputSchema) })
+  .partial()
+  .superRefine(checkEstrutura);
+
+export type OrcamentoInput = z.output<typeof orcamentoInputSchema>;
+export type OrcamentoInputRaw = z.input<typeof orcamentoInputSchema>;
+export type OrcamentoEdit = z.output<typeof orcamentoEditSchema>;
+export type ItemInput = z.output<typeof itemInputSchema>;
+export type SubitemInput = z.output<typeof subitemInputSchema>;
+
+type Priced = { quantidade: string; valor_unitario: string };
+
+export type Totals<T extends { subitens: readonly Priced[] }> = {
+  itens: (Omit<T, 'subitens'> & {
+    valor_total: Money;
+    subitens: (T['subitens'][number] & { valor_total: Money })[];
+  })[];
+  valor_total: Money;
+  valor_venda: Money;
+};
+
+/**
+ * Every total of a budget: each subitem is quantity × unit price rounded to the cent (half away
+ * from zero); items and the budget are exact sums of those; the sale total adds the BDI.
+ */
+export function computeTotals<T extends { subitens: readonly Priced[] }>(
+  itens: readonly T[],
+  bdi: string | null | undefined,
+): Totals<T> {
+  const withTotals = itens.map((item) => {
+    const subitens = item.subitens.map((s) => ({
+      ...s,
+      valor_total: multiplyMoney(s.quantidade, s.valor_unitario),
+    }));
+    return { ...item, subitens, valor_total: sumMoney(subitens.map((s) => s.valor_total)) };
+  });
+  const valor_total = sumMoney(withTotals.map((i) => i.valor_total));
+  return { itens: withTotals, valor_total, valor_venda: applyBdi(valor_total, bdi ?? '0') };
+}
+
+// numeric(15,2): thirteen integer digits. A larger total would make PostgreSQL refuse the row.
+const TOTAL_MAX = `${'9'.repeat(MONEY_MAX_INTEGER_DIGITS)}.99`;
+
+const exceeds = (value: Money) => compareMoney(value, TOTAL_MAX) > 0;
+
+/** Totals that do not fit their column, each on the path of the row it belongs to. */
+export function totalsErrors(totals: Totals<{ subitens: readonly Priced[] }>): FieldError[] {
+  const errors: FieldError[] = [];
+  const message = ORCAMENTO_MESSAGES.totalExcedido;
+  totals.itens.forEach((item, i) => {
+    item.subitens.forEach((s, j) => {
+      if (exceeds(s.valor_total)) errors.push({ field: `itens.${i}.subitens.${j}.valor_total`, message });
+    });
+    if (exceeds(item.valor_total)) errors.push({ field: `itens.${i}.valor_total`, message });
+  });
+  if (exceeds(totals.valor_total)) errors.push({ field: 'valor_total', message });
+  return errors;
+}
+
+/** Whether a total summed from stored rows still fits numeric(15,2). */
+export function fitsTotal(value: Money): boolean {
+  return !exceeds(value);
+}

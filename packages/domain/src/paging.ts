@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
+import { isIsoDate } from './date';
+import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
+
+// A query string sends '' for an emptied filter: that means "no filter", not zero.
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function queryInt(check: z.ZodCoercedNumber) {
+  return z.preprocess(blankToUndefined, check.optional());
+}
+
+// A filter by a related record's id (?etapa=3, ?id_cliente=7).
+export const queryId = queryInt(
+  z.coerce
+    .number({ error: FIELD_MESSAGES.valorInvalido })
+    .int(FIELD_MESSAGES.valorInvalido)
+    .min(1, FIELD_MESSAGES.valorInvalido)
+    .max(MAX_ID, FIELD_MESSAGES.valorInvalido),
+);
+
+// A filter by a calendar day (?de=2026-03-01), inclusive.
+export const queryIsoDate = z.preprocess(
+  blankToUndefined,
+  z.string({ error: FIELD_MESSAGES.dataInvalida }).refine(isIsoDate, FIELD_MESSAGES.dataInvalida).optional(),
+);
+
+// List calls take optional search, filter, sort and paging; without page or pageSize they answer
+// the whole list as the spec expects (up to LIST_SAFE_CAP).
+export const listQuerySchema = z.object({
+  q: z
+    .string({ error: FIELD_MESSAGES.valorInvalido })
+    .trim()
+    .max(200, maxLengthMessage(200))
+    .refine((value) => !value.includes('\u0000'), FIELD_MESSAGES.textoInvalido)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  status: queryInt(
+    z.coerce.number({ error: FIELD_MESSAGES.situacaoInvalida }).int(FIELD_MESSAGES.situacaoInvalida),
+  ),
+  // A column name, '-' in front for descending: 'nome', '-data_cadastro'.
+  sort: z
+    .string({ error: FIELD_MESSAGES.ordenacaoInvalida })
+    .regex(/^-?[a-z][a-z0-9_]{0,62}$/i, FIELD_MESSAGES.ordenacaoInvalida)
+    .optional(),
+  page: queryInt(
+    z.coerce
+      .number({ error: FIELD_MESSAGES.paginaInvalida })
+      .int(FIELD_MESSAGES.paginaInvalida)
+      .min(1, FIELD_MESSAGES.paginaInvalida),
+  ),
+  pageSize: queryInt(
+    z.coerce
+      .number({ error: FIELD_MESSAGES.tamanhoPaginaInvalido })
+      .int(FIELD_MESSAGES.tamanhoPaginaInvalido)
+      .min(1, FIELD_MESSAGES.tamanhoPaginaInvalido)
+      .max(MAX_PAGE_SIZE, FIELD_MESSAGES.tamanhoPaginaInvalido),
+  ),
+});
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+// null when the caller asked for no paging at all.
+export function pageWindow({ page, pageSize }: Pick<ListQuery, 'page' | 'pageSize'>): PageWindow | null {
+  if (page === undefined && pageSize === undefined) return null;
+  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  const current = page ?? 1;
+  return { page: current, pageSize: size, offset: (current - 1) * size };
+}
+
+export interface SortOrder<Field extends string> {
+  field: Field;
+  direction: 'asc' | 'desc';
+}
+
+// Reads 'nome' / '-nome' against the columns a list allows; anything else is no sort.
+export function parseSort<Field extends string>(
+  sort: string | undefined,
+  allowed: readonly Field[],
+): SortOrder<Field> | null {
+  if (!sort) return null;
+  const descending = sort.startsWith('-');
+  const name = descending ? sort.slice(1) : sort;
+  const field = allowed.find((candidate) => candidate === name);
+  return field ? { field, direction: descending ? 'desc' : 'asc' } : null;
+}

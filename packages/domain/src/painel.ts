@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
+
+// The figures of domain.md ("Figures the product shows"): for an obra, from its RDO only, against
+// the budget its RDO follows. The sums come from SQL (exact numeric); what is derived from them
+// is computed here once, with decimal arithmetic, for the API and the tests alike.
+
+export type Somas = { orcamento: Money; executado: Money; comprometido: Money };
+
+export type Figuras = Somas & {
+  saldo: Money;
+  percentual_executado: string;
+  percentual_comprometido: string;
+  percentual_saldo: string;
+  acima_do_orcamento: boolean;
+};
+
+/** Saldo = Orçamento − (Executado + Comprometido), and each as a percentage of the budget. */
+export function figuras({ orcamento, executado, comprometido }: Somas): Figuras {
+  const gasto = addMoney(executado, comprometido);
+  const saldo = subtractMoney(orcamento, gasto);
+  return {
+    orcamento,
+    executado,
+    comprometido,
+    saldo,
+    percentual_executado: percentOf(executado, orcamento),
+    percentual_comprometido: percentOf(comprometido, orcamento),
+    percentual_saldo: percentOf(saldo, orcamento),
+    acima_do_orcamento: compareMoney(gasto, orcamento) > 0,
+  };
+}
+
+const money = z.string();
+
+export const figurasSchema = z.object({
+  orcamento: money,
+  executado: money,
+  comprometido: money,
+  saldo: money,
+  percentual_executado: z.string(),
+  percentual_comprometido: z.string(),
+  percentual_saldo: z.string(),
+  acima_do_orcamento: z.boolean(),
+});
+
+export const painelObraSchema = figurasSchema.extend({
+  id: z.number().int(),
+  nome: z.string(),
+  cliente_nome: z.string(),
+  status: z.number().int(),
+  orcamento_id: z.number().int().nullable(),
+  rdo: z.number().int().nullable(),
+  rda: z.number().int().nullable(),
+});
+
+export const painelSchema = z.object({ totais: figurasSchema, obras: z.array(painelObraSchema) });
+
+export type PainelObra = z.infer<typeof painelObraSchema>;
+export type Painel = z.infer<typeof painelSchema>;
+
+const lancamentoResumoSchema = z.object({
+  id: z.number().int(),
+  data_lancamento: z.string(),
+  descricao: z.string(),
+  fornecedor_nome: z.string(),
+  valor_comprometido: money,
+  valor_pagamento: money,
+});
+
+export const resumoObraSchema = figurasSchema.extend({
+  obra: z.number().int(),
+  orcamento_id: z.number().int().nullable(),
+  orcamento_nome: z.string().nullable(),
+  rdo: z.number().int().nullable(),
+  rda: z.number().int().nullable(),
+  metragem: z.string().nullable(),
+  custo_m2: z.object({ orcamento: money.nullable(), executado: money.nullable(), total: money.nullable() }),
+  etapas: z.array(figurasSchema.extend({ etapa: z.number().int(), numero: z.string(), nome: z.string() })),
+  fornecedores: z.array(z.object({ id: z.number().int(), nome: z.string(), pago: money })),
+  contratos: z.array(
+    z.object({
+      id: z.number().int(),
+      numero: z.string().nullable(),
+      objeto: z.string(),
+      fornecedor_nome: z.string(),
+      valor: money,
+      pago: money,
+      comprometido: money,
+    }),
+  ),
+  medias: z.object({ semanal: money, quinzenal: money, mensal: money, desde: z.string().nullable() }),
+  rda_totais: z.object({ executado: money, comprometido: money }),
+  ultimos: z.object({ rdo: z.array(lancamentoResumoSchema), rda: z.array(lancamentoResumoSchema) }),
+});
+
+export type ResumoObra = z.infer<typeof resumoObraSchema>;

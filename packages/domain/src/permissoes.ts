@@ -1,0 +1,47 @@
+import type { Role } from './usuario';
+
+// Who may do what, shared by the API (which enforces it) and the web app (which hides what a
+// role cannot use). Reading is open to every signed-in role; admin may do everything.
+
+function holdsAny(permissoes: readonly Role[], roles: readonly Role[]): boolean {
+  return permissoes.some((role) => roles.includes(role));
+}
+
+// Clientes, fornecedores, obras, etapas and subetapas.
+export const REGISTER_WRITE_ROLES = ['admin', 'financeiro'] as const satisfies readonly Role[];
+
+export function canWriteRegisters(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, REGISTER_WRITE_ROLES);
+}
+
+// Budgets and their models: created, edited, duplicated and removed by the same roles.
+export const ORCAMENTO_WRITE_ROLES = ['admin', 'financeiro'] as const satisfies readonly Role[];
+
+export function canWriteOrcamentos(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, ORCAMENTO_WRITE_ROLES);
+}
+
+// Contracts commit the firm's money: the finance role keeps them.
+export const CONTRATO_WRITE_ROLES = ['admin', 'financeiro'] as const satisfies readonly Role[];
+
+export function canWriteContratos(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, CONTRATO_WRITE_ROLES);
+}
+
+// An obra's RDO and RDA documents (which budget they follow): the same roles.
+export const DOCUMENTO_WRITE_ROLES = ['admin', 'financeiro'] as const satisfies readonly Role[];
+
+export function canWriteDocumentos(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, DOCUMENTO_WRITE_ROLES);
+}
+
+// Lançamentos are typed in by the clerk (role lancamentos) as well as by finance.
+export const LANCAMENTO_WRITE_ROLES = [
+  'admin',
+  'financeiro',
+  'lancamentos',
+] as const satisfies readonly Role[];
+
+export function canWriteLancamentos(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, LANCAMENTO_WRITE_ROLES);
+}

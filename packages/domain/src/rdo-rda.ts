@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { optionalId, requiredId } from './fields';
+import { listQuerySchema, queryId } from './paging';
+import { STATUS, statusSchema } from './status';
+
+export { STATUS, STATUS_LABELS, type Status } from './status';
+
+// An obra's two books (domain.md "RDO and RDA"): the RDO holds its direct costs, which the budget
+// is compared with; the RDA its administrative and indirect costs. One of each per obra. Both
+// hold lançamentos of the same shape, so one name, `tipo`, tells them apart everywhere: in the
+// paths (/api/rdo, /api/rda), in the database and in the screens (/obras/lancamentos/:type/:id).
+
+export const TIPOS_DOCUMENTO = ['rdo', 'rda'] as const;
+
+export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
+
+export const TIPO_DOCUMENTO_LABELS: Record<TipoDocumento, string> = { rdo: 'RDO', rda: 'RDA' };
+
+export function isTipoDocumento(value: string): value is TipoDocumento {
+  return (TIPOS_DOCUMENTO as readonly string[]).includes(value);
+}
+
+// The cliente is the obra's (read through it, never sent); the budget must be one of the obra's.
+export const documentoCreateSchema = z.object({
+  obra: requiredId,
+  orcamento: optionalId,
+  status: statusSchema.default(STATUS.ativo),
+});
+
+// The edit call carries the id in its body (spec §7). The obra cannot change; sending the same one
+// back (as a list row has it) is accepted.
+export const documentoEditSchema = z.object({
+  id: requiredId,
+  ...z.object({ obra: requiredId, orcamento: optionalId, status: statusSchema }).partial().shape,
+});
+
+/**
+ * As the API returns it. Totals over the document's lançamentos: valor_pago (executado),
+ * valor_comprometido (committed and not paid yet); with a budget, orcamento_valor is its total and
+ * saldo = orcamento_valor − (valor_pago + valor_comprometido) (domain.md "Figures").
+ */
+export const documentoSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(TIPOS_DOCUMENTO),
+  obra: z.number().int(),
+  obra_nome: z.string(),
+  id_cliente: z.number().int(),
+  cliente_nome: z.string(),
+  orcamento: z.number().int().nullable(),
+  orcamento_nome: z.string().nullable(),
+  orcamento_valor: z.string().nullable(),
+  status: statusSchema,
+  lancamentos: z.number().int(),
+  valor_pago: z.string(),
+  valor_comprometido: z.string(),
+  saldo: z.string().nullable(),
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+});
+
+// The common list parameters plus ?obra= (the obra's document: a list of one or none) and ?id_cliente=.
+export const documentoListQuerySchema = listQuerySchema.extend({ obra: queryId, id_cliente: queryId });
+
+export const DOCUMENTO_SORT_FIELDS = [
+  'obra_nome',
+  'cliente_nome',
+  'orcamento_nome',
+  'status',
+  'valor_pago',
+  'valor_comprometido',
+  'data_cadastro',
+] as const;
+
+export type DocumentoSortField = (typeof DOCUMENTO_SORT_FIELDS)[number];
+export type Documento = z.infer<typeof documentoSchema>;
+export type DocumentoCreate = z.output<typeof documentoCreateSchema>;
+export type DocumentoCreateInput = z.input<typeof documentoCreateSchema>;
+export type DocumentoEdit = z.output<typeof documentoEditSchema>;
+export type DocumentoEditInput = z.input<typeof documentoEditSchema>;
+export type DocumentoListQuery = z.output<typeof documentoListQuerySchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isNumeroPart, normalizeNumeroPart } from './etapa';
+import { FIELD_MESSAGES } from './field-messages';
+import { requiredId, requiredNormalized, requiredText } from './fields';
+import { listQuerySchema, queryId } from './paging';
+import { STATUS, statusSchema } from './status';
+
+export { subetapaForaDaEtapaMessage } from './field-messages';
+export { STATUS, STATUS_LABELS, type Status } from './status';
+
+// 'etapa.subetapa', each part as an etapa number: '1.2' is stored as '01.02'.
+export function normalizeNumeroSubetapa(value: string): string {
+  const parts = value.split('.');
+  return parts.length === 2 ? parts.map(normalizeNumeroPart).join('.') : value;
+}
+
+export function isNumeroSubetapa(value: string): boolean {
+  const parts = value.split('.');
+  return parts.length === 2 && parts.every(isNumeroPart);
+}
+
+// A subetapa's number starts with its etapa's: 01.02 belongs to etapa 01. Both normalised.
+export function numeroPertenceAEtapa(numeroSubetapa: string, numeroEtapa: string): boolean {
+  return numeroSubetapa.startsWith(`${numeroEtapa}.`);
+}
+
+const subetapaShape = {
+  // The parent etapa's id.
+  etapa: requiredId,
+  numero: requiredNormalized({
+    normalize: normalizeNumeroSubetapa,
+    isValid: isNumeroSubetapa,
+    message: FIELD_MESSAGES.numeroSubetapaInvalido,
+  }),
+  nome: requiredText(120),
+};
+
+export const subetapaCreateSchema = z.object({
+  ...subetapaShape,
+  status: statusSchema.default(STATUS.ativo),
+});
+
+// The update call carries the id in its body (spec §7); other absent fields keep their value.
+export const subetapaUpdateSchema = z.object({
+  id: requiredId,
+  ...z.object({ ...subetapaShape, status: statusSchema }).partial().shape,
+});
+
+export const subetapaSchema = z.object({
+  id: z.number().int(),
+  etapa: z.number().int(),
+  numero: z.string(),
+  nome: z.string(),
+  status: statusSchema,
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+});
+
+export const subetapaListSchema = z.array(subetapaSchema);
+
+// The common list parameters plus ?etapa= (the subetapas of one etapa).
+export const subetapaListQuerySchema = listQuerySchema.extend({ etapa: queryId });
+
+export const SUBETAPA_SORT_FIELDS = ['numero', 'nome', 'status', 'data_cadastro'] as const;
+
+export type Subetapa = z.infer<typeof subetapaSchema>;
+export type SubetapaCreate = z.output<typeof subetapaCreateSchema>;
+export type SubetapaCreateInput = z.input<typeof subetapaCreateSchema>;
+export type SubetapaUpdate = z.output<typeof subetapaUpdateSchema>;
+export type SubetapaUpdateInput = z.input<typeof subetapaUpdateSchema>;
+export type SubetapaListQuery = z.output<typeof subetapaListQuerySchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { enderecoResponseShape, enderecoShape } from './endereco';
+import { FIELD_MESSAGES } from './field-messages';
+import { optionalCpf, optionalTelefone, requiredEmail, requiredText } from './fields';
+import { STATUS, statusSchema } from './status';
+
+export { STATUS, STATUS_LABELS, type Status } from './status';
+
+export const ROLES = ['admin', 'financeiro', 'lancamentos', 'leitura'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  financeiro: 'Financeiro',
+  lancamentos: 'Lançamentos',
+  leitura: 'Somente leitura',
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+// Bounds the work of hashing; no one types a longer password.
+export const PASSWORD_MAX_LENGTH = 128;
+
+// Not trimmed: spaces in a password are the user's choice.
+const passwordSchema = z
+  .string({ error: FIELD_MESSAGES.senhaCurta })
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.senhaCurta)
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.senhaLonga);
+
+// On edit, no password (absent, null or '') keeps the current one.
+const optionalPasswordSchema = z
+  .string({ error: FIELD_MESSAGES.senhaCurta })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const result = passwordSchema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: value });
+    return z.NEVER;
+  });
+
+const permissoesSchema = z
+  .array(z.enum(ROLES, { error: FIELD_MESSAGES.permissaoInvalida }), { error: FIELD_MESSAGES.valorInvalido })
+  .min(1, FIELD_MESSAGES.permissoesVazias)
+  .transform((roles) => [...new Set(roles)]);
+
+const usuarioFields = {
+  nome: requiredText(120),
+  email: requiredEmail,
+  cpf: optionalCpf,
+  telefone: optionalTelefone,
+  ...enderecoShape,
+};
+
+// Unknown keys (id, data_cadastro, ...) are dropped, not refused: an edit may send back the
+// object exactly as the API returned it.
+export const usuarioCreateSchema = z.object({
+  ...usuarioFields,
+  password: passwordSchema,
+  permissoes: permissoesSchema.default(['leitura']),
+  status: statusSchema.default(STATUS.ativo),
+});
+
+// An edit leaves out what it does not change: no password keeps the old one, and absent
+// permissoes or status keep theirs (a default here would silently demote an administrator).
+export const usuarioEditSchema = z.object({
+  ...usuarioFields,
+  password: optionalPasswordSchema,
+  permissoes: permissoesSchema.optional(),
+  status: statusSchema.optional(),
+});
+
+// What the API returns. There is no password field, so none can ever leave the server.
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
+  ...enderecoResponseShape,
+  permissoes: z.array(z.enum(ROLES)),
+  status: statusSchema,
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+});
+
+export const usuarioListSchema = z.array(usuarioSchema);
+
+export type Usuario = z.infer<typeof usuarioSchema>;
+export type UsuarioCreate = z.output<typeof usuarioCreateSchema>;
+export type UsuarioCreateInput = z.input<typeof usuarioCreateSchema>;
+export type UsuarioEdit = z.output<typeof usuarioEditSchema>;
+export type UsuarioEditInput = z.input<typeof usuarioEditSchema>;
