@@ -20,13 +20,12 @@ export function LancamentoRowActions({ tipo, lancamento }: LancamentoRowActionsP
   const toast = useToast();
   const name = lancamento.parcela ? `${lancamento.descricao} (${lancamento.parcela})` : lancamento.descricao;
 
+  // Not mutate(…, { onSuccess }): the refetch after a removal unmounts this row, and TanStack Query
+  // drops per-call callbacks of an unmounted observer, so the toast would sometimes never show.
   const remove = () =>
-    removing.mutate(
-      { tipo, id: lancamento.id },
-      {
-        onSuccess: ({ message }) => toast.show({ type: 'success', text: message }),
-        onError: (error) => toast.show({ type: 'danger', text: failureText(DELETE_FAILED, error) }),
-      },
+    removing.mutateAsync({ tipo, id: lancamento.id }).then(
+      ({ message }) => toast.show({ type: 'success', text: message }),
+      (error: unknown) => toast.show({ type: 'danger', text: failureText(DELETE_FAILED, error) }),
     );
 
   return (
