@@ -11,6 +11,7 @@ import { backupDatabase, restoreDatabase } from '../src/db/backup';
 import { connect, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { call, createTestApp, databaseUrl, signIn, type TestApp } from './helpers';
+import { lancar, novoLancamento, seedCena } from './lancamentos';
 
 let source: TestApp;
 let dir: string;
@@ -43,6 +44,10 @@ beforeAll(async () => {
       email: 'c@x.com.br',
     },
   });
+  // Entries in both books, one paid: the derived totals must come back from the restore too.
+  const cena = await seedCena(source, token);
+  await lancar(source, token, 'rdo', novoLancamento(cena, { valor_pagamento: '400.10' }));
+  await lancar(source, token, 'rda', novoLancamento(cena, { valor_comprometido: '77.77' }));
 });
 afterAll(async () => {
   await source.close();

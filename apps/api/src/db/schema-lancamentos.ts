@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -222,5 +223,30 @@ export const lancamentos = pgTable(
     // entry's text with its fornecedor's can combine this index with the trigram one.
     index('lancamentos_fornecedor_idx').on(t.fornecedor_id),
     searchIndex('lancamentos_busca_idx', lancamentoSearch(t)),
+  ],
+);
+
+/**
+ * What each document has spent per etapa, kept by statement-level triggers on lancamentos
+ * (migration 0005, decision 041), so the dashboard reads one row per obra and etapa instead of
+ * summing every entry. Derived: the backup leaves it out and the triggers rebuild it on restore.
+ */
+export const lancamentoTotais = pgTable(
+  'lancamento_totais',
+  {
+    empresa_id: integer('empresa_id').notNull(),
+    documento_id: integer('documento_id').notNull(),
+    etapa_id: integer('etapa_id').notNull(),
+    executado: numeric('executado').notNull().default('0'),
+    comprometido: numeric('comprometido').notNull().default('0'),
+    lancamentos: integer('lancamentos').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.documento_id, t.etapa_id] }),
+    foreignKey({
+      name: 'lancamento_totais_documento_fk',
+      columns: [t.empresa_id, t.documento_id],
+      foreignColumns: [rdoRda.empresa_id, rdoRda.id],
+    }),
   ],
 );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-// Every figure is one SQL statement summing numeric columns in the database (exact, and it reads
-// the lançamentos through their (empresa_id, documento_id, …) index), never a loop in JavaScript.
+// Every figure is one SQL statement summing numeric columns in the database (exact), never a loop
+// in JavaScript. What a document spent per etapa comes from lancamento_totais, which triggers keep
+// in step with the entries (decision 041): the dashboard reads a few rows per obra, however many
+// entries there are. The other figures read the entries through their indexes.
 
 type Rows<T> = Promise<T[]>;
 
@@ -28,16 +30,16 @@ export type PainelRow = {
   comprometido: string;
 };
 
-/** Active obras of the empresa with their RDO sums, in one pass over the RDO entries. */
+/** Active obras of the empresa with their RDO sums, from the per-etapa totals of each RDO. */
 export function painelObras(db: Db, empresaId: number): Rows<PainelRow> {
   return rows(
     db,
     sql`
     WITH somas AS (
-      SELECT l.documento_id, sum(l.valor_pagamento) AS executado, sum(l.valor_aberto) AS comprometido
-        FROM lancamentos l
-       WHERE l.empresa_id = ${empresaId} AND l.tipo = 'rdo'
-       GROUP BY l.documento_id
+      SELECT t.documento_id, sum(t.executado) AS executado, sum(t.comprometido) AS comprometido
+        FROM lancamento_totais t
+       WHERE t.empresa_id = ${empresaId}
+       GROUP BY t.documento_id
     )
     SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
            coalesce(orc.valor_total, 0)::numeric(15, 2)::text AS orcamento,
@@ -88,9 +90,9 @@ export async function somasDocumento(
   const [row] = await rows<SomaRow>(
     db,
     sql`
-    SELECT coalesce(sum(valor_pagamento), 0)::numeric(15, 2)::text AS executado,
-           coalesce(sum(valor_aberto), 0)::numeric(15, 2)::text AS comprometido
-      FROM lancamentos WHERE empresa_id = ${empresaId} AND documento_id = ${documentoId ?? -1}`,
+    SELECT coalesce(sum(executado), 0)::numeric(15, 2)::text AS executado,
+           coalesce(sum(comprometido), 0)::numeric(15, 2)::text AS comprometido
+      FROM lancamento_totais WHERE empresa_id = ${empresaId} AND documento_id = ${documentoId ?? -1}`,
   );
   return row!;
 }
@@ -111,8 +113,8 @@ export function porEtapa(
       SELECT etapa_id, sum(valor_total) AS orcamento FROM orcamento_itens
        WHERE empresa_id = ${empresaId} AND orcamento_id = ${orcamentoId ?? -1} GROUP BY etapa_id
     ), gasto AS (
-      SELECT etapa_id, sum(valor_pagamento) AS executado, sum(valor_aberto) AS comprometido FROM lancamentos
-       WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1} GROUP BY etapa_id
+      SELECT etapa_id, executado, comprometido FROM lancamento_totais
+       WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1} AND lancamentos > 0
     )
     SELECT e.id AS etapa, e.numero, e.nome,
            coalesce(p.orcamento, 0)::numeric(15, 2)::text AS orcamento,
