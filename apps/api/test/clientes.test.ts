@@ -66,6 +66,7 @@ describe('clientes', () => {
       cidade: 'São Paulo',
       uf: 'SP',
       status: 1,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
     });
@@ -170,6 +171,7 @@ describe('clientes', () => {
       ...original,
       nome: 'Cliente Renomeado',
       status: 2,
+      versao: 2,
       data_alteracao: expect.any(String),
     });
     expect(saved).not.toHaveProperty('empresa_id');

@@ -2,6 +2,7 @@ import { FIELD_MESSAGES, subetapaForaDaEtapaMessage } from '@gdo/domain/field-me
 import { API_ERRORS } from '@gdo/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { seedClienteObra } from './orcamentos';
 import { created, errorFields } from './registers';
 
 let t: TestApp;
@@ -32,6 +33,7 @@ describe('etapas', () => {
       numero: '01',
       nome: 'Fundação',
       status: 1,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
     });
@@ -81,6 +83,7 @@ describe('etapas', () => {
       ...fundacao,
       nome: 'Fundações',
       status: 2,
+      versao: 2,
       data_alteracao: expect.any(String),
     });
     const noSlash = await post('/api/etapas/update', { id: fundacao.id, status: 1 });
@@ -117,6 +120,7 @@ describe('subetapas', () => {
       numero: '01.01',
       nome: 'Estacas',
       status: 1,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
     });
@@ -178,6 +182,7 @@ describe('subetapas', () => {
     expect(renamed.json()).toEqual({
       ...estacas,
       nome: 'Estacas escavadas',
+      versao: 2,
       data_alteracao: expect.any(String),
     });
     const moveOnly = await post('/api/subetapas/update/', { id: estacas.id, etapa: estrutura.id });
@@ -199,5 +204,38 @@ describe('subetapas', () => {
     expect(await numeros(`/api/subetapas/list?etapa=${fundacao.id}`)).toEqual(['03.02', '03.10']);
     expect(await numeros(`/api/subetapas/list?etapa=${estrutura.id}`)).toEqual(['02.01', '02.02']);
     expect(await numeros('/api/etapas/list')).toEqual(['02', '03', '10']);
+  });
+
+  it('keeps a subetapa that a budget holds in its etapa (409), and still edits it otherwise', async () => {
+    const [alvenaria, cobertura] = [await etapa('20', 'Alvenaria'), await etapa('21', 'Cobertura')];
+    const blocos = await subetapa(alvenaria, '20.01', 'Blocos');
+    const { cliente, obra } = await seedClienteObra(t, token, 1);
+    await created(t, token, '/api/orcamentos/create', {
+      nome: 'Orçamento da alvenaria',
+      id_cliente: cliente.id,
+      obra: obra.id,
+      itens: [
+        {
+          etapa: alvenaria.id,
+          subitens: [{ subetapa: blocos.id, unidade: 'm2', quantidade: '10', valor_unitario: '35.00' }],
+        },
+      ],
+    });
+    const moved = await post('/api/subetapas/update/', {
+      id: blocos.id,
+      etapa: cobertura.id,
+      numero: '21.01',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual({
+      message: API_ERRORS.subetapaEmUso,
+      errors: [{ field: 'etapa', message: API_ERRORS.subetapaEmUso }],
+    });
+    const renamed = await post('/api/subetapas/update/', {
+      id: blocos.id,
+      etapa: alvenaria.id,
+      nome: 'Blocos',
+    });
+    expect(renamed.json()).toMatchObject({ etapa: alvenaria.id, numero: '20.01', nome: 'Blocos' });
   });
 });

@@ -127,6 +127,7 @@ describe('fornecedores', () => {
       ...original,
       tipo_conta: 1,
       pix: '+5511987654321',
+      versao: 2,
       data_alteracao: expect.any(String),
     });
     const partial = await edit(original.id, { status: 2 });

@@ -71,6 +71,7 @@ describe('obras', () => {
       metragem: '245.50',
       tipo: 'Residencial',
       status: 1,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
     });
@@ -164,6 +165,7 @@ describe('obras', () => {
       cliente_cpf_cnpj: validCnpj(2),
       metragem: '1000.00',
       engenheiro: 'Eng. Caio',
+      versao: 2,
       data_alteracao: expect.any(String),
     });
     const partial = await edit(original.id, { previsao_entrega: '2026-12-20' });

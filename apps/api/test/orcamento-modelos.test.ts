@@ -26,7 +26,12 @@ type ModeloSubitem = {
   quantidade: string | null;
   valor_unitario: string | null;
 };
-type Modelo = { id: number; nome: string; itens: { etapa: number; subitens: ModeloSubitem[] }[] };
+type Modelo = {
+  id: number;
+  nome: string;
+  versao: number;
+  itens: { etapa: number; subitens: ModeloSubitem[] }[];
+};
 
 const estrutura = () => [
   {
@@ -54,6 +59,7 @@ describe('orcamento modelos', () => {
       id: expect.any(Number),
       nome: 'Casa térrea padrão',
       status: 1,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
       itens: [
@@ -98,7 +104,16 @@ describe('orcamento modelos', () => {
       expect.objectContaining({ nome: 'Galpão', status: 2, total_itens: 0, total_subitens: 0 }),
     ]);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['data_alteracao', 'data_cadastro', 'id', 'nome', 'status', 'total_itens', 'total_subitens'].sort(),
+      [
+        'data_alteracao',
+        'data_cadastro',
+        'id',
+        'nome',
+        'status',
+        'total_itens',
+        'total_subitens',
+        'versao',
+      ].sort(),
     );
     const page = await get('/api/orcamentos/modelos/list?q=terrea&page=1&pageSize=10');
     expect(page.headers['x-total-count']).toBe('1');
@@ -109,7 +124,12 @@ describe('orcamento modelos', () => {
     const renamed = await send(t, token, 'PUT', `/api/orcamentos/modelos/edit/${modelo.id}`, {
       nome: 'Casa térrea',
     });
-    expect(renamed.json()).toEqual({ ...modelo, nome: 'Casa térrea', data_alteracao: expect.any(String) });
+    expect(renamed.json()).toEqual({
+      ...modelo,
+      nome: 'Casa térrea',
+      versao: modelo.versao + 1,
+      data_alteracao: expect.any(String),
+    });
     const bad = estrutura();
     bad[0]!.subitens[1]!.subetapa = etapas[1]!.subetapas[0]!.id;
     const refused = await send(t, token, 'PUT', `/api/orcamentos/modelos/edit/${modelo.id}`, {

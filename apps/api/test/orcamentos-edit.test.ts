@@ -25,6 +25,7 @@ type Orcamento = {
   nome: string;
   valor_total: string;
   valor_venda: string;
+  versao: number;
   itens: { id: number; subitens: { id: number }[] }[];
   [key: string]: unknown;
 };
@@ -96,7 +97,9 @@ describe('orcamentos edit', () => {
     const original = await create({ nome: 'Parcial' });
     const status = await edit(original.id, { status: 3 });
     expect(status.statusCode).toBe(200);
-    expect(withoutIds(status.json())).toEqual(withoutIds({ ...original, status: 3 }));
+    expect(withoutIds(status.json())).toEqual(
+      withoutIds({ ...original, status: 3, versao: original.versao + 1 }),
+    );
     expect(status.json().itens.map((i: { id: number }) => i.id)).toEqual(original.itens.map((i) => i.id));
     const bdi = (await edit(original.id, { bdi: '10' })).json();
     expect(bdi).toMatchObject({
@@ -118,7 +121,7 @@ describe('orcamentos edit', () => {
     };
     const res = await edit(original.id, tampered);
     expect(res.statusCode).toBe(200);
-    expect(withoutIds(res.json())).toEqual(withoutIds(original));
+    expect(withoutIds(res.json())).toEqual(withoutIds({ ...original, versao: original.versao + 1 }));
   });
 
   it('checks a new cliente and obra together, and refuses an unknown budget with 404', async () => {

@@ -92,6 +92,7 @@ describe('orcamentos', () => {
       bdi: '25.00',
       valor_total: expected.valor_total,
       valor_venda: expected.valor_venda,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
       itens: etapas.map((etapa, i) => ({
@@ -240,6 +241,7 @@ describe('orcamentos', () => {
       bdi: '25.00',
       valor_total: expectedTotals(itensFor(etapas), '25').valor_total,
       valor_venda: expectedTotals(itensFor(etapas), '25').valor_venda,
+      versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
     });

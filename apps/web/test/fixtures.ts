@@ -16,6 +16,7 @@ export const USUARIO: Usuario = {
   uf: null,
   permissoes: ['admin'],
   status: 1,
+  versao: 1,
   data_cadastro: '2026-01-05T12:00:00.000Z',
   data_alteracao: '2026-01-05T12:00:00.000Z',
 };
@@ -41,6 +42,7 @@ export const CLIENTE: Cliente = {
   cidade: 'São Paulo',
   uf: 'SP',
   status: 1,
+  versao: 1,
   data_cadastro: '2026-01-05T12:00:00.000Z',
   data_alteracao: '2026-01-05T12:00:00.000Z',
 };

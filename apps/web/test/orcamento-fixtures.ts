@@ -10,6 +10,7 @@ const etapa = (id: number, numero: string, nome: string): Etapa => ({
   numero,
   nome,
   status: 1,
+  versao: 1,
   data_cadastro: STAMP,
   data_alteracao: STAMP,
 });
@@ -20,6 +21,7 @@ const subetapa = (id: number, etapaId: number, numero: string, nome: string): Su
   numero,
   nome,
   status: 1,
+  versao: 1,
   data_cadastro: STAMP,
   data_alteracao: STAMP,
 });
@@ -55,6 +57,7 @@ export const OBRA_PRADO: Obra = {
   metragem: null,
   tipo: null,
   status: 1,
+  versao: 1,
   data_cadastro: STAMP,
   data_alteracao: STAMP,
 };
@@ -93,6 +96,7 @@ export const ORCAMENTO: Orcamento = {
   bdi: '10.00',
   valor_total: '5338.23',
   valor_venda: '5872.05',
+  versao: 1,
   data_cadastro: STAMP,
   data_alteracao: STAMP,
   itens: [

@@ -115,6 +115,7 @@ describe('clienteSchema', () => {
       cidade: null,
       uf: null,
       status: 1,
+      versao: 1,
       data_cadastro: '2026-03-01T12:00:00.000Z',
       data_alteracao: '2026-03-01T12:00:00.000Z',
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pessoaResponseShape, pessoaShape } from './pessoa';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape } from './versao';
 
 export { PESSOA_SORT_FIELDS as CLIENTE_SORT_FIELDS } from './pessoa';
 export { STATUS, STATUS_LABELS, type Status } from './status';
@@ -13,7 +14,9 @@ export const clienteCreateSchema = z.object({
 });
 
 // An edit changes only what it sends: an absent field keeps its value, no default applies.
-export const clienteEditSchema = z.object({ ...pessoaShape, status: statusSchema }).partial();
+export const clienteEditSchema = z
+  .object({ ...pessoaShape, status: statusSchema, ...versaoInputShape })
+  .partial();
 
 export const clienteSchema = z.object(pessoaResponseShape);
 

@@ -5,6 +5,7 @@ import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, r
 import { compareMoney } from './money';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -80,7 +81,7 @@ export const contratoCreateSchema = z
 
 // An edit changes only what it sends: an absent field keeps its value, no default applies.
 export const contratoEditSchema = z
-  .object({ ...contratoShape, status: statusSchema })
+  .object({ ...contratoShape, status: statusSchema, ...versaoInputShape })
   .partial()
   .superRefine(checkContrato);
 
@@ -114,6 +115,7 @@ export const contratoSchema = z.object({
   valor_comprometido: z.string(),
   saldo: z.string(),
   valor_disponivel: z.string(),
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import { requiredId, requiredNormalized, requiredText } from './fields';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -36,6 +37,7 @@ export const etapaCreateSchema = z.object({ ...etapaShape, status: statusSchema.
 export const etapaUpdateSchema = z.object({
   id: requiredId,
   ...z.object({ ...etapaShape, status: statusSchema }).partial().shape,
+  ...versaoInputShape,
 });
 
 export const etapaSchema = z.object({
@@ -43,6 +45,7 @@ export const etapaSchema = z.object({
   numero: z.string(),
   nome: z.string(),
   status: statusSchema,
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dadosBancariosResponseShape, dadosBancariosShape } from './dados-bancarios';
 import { pessoaResponseShape, pessoaShape } from './pessoa';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape } from './versao';
 
 export { TIPO_CONTA, TIPO_CONTA_LABELS, type TipoConta } from './dados-bancarios';
 export { PESSOA_SORT_FIELDS as FORNECEDOR_SORT_FIELDS } from './pessoa';
@@ -16,7 +17,9 @@ export const fornecedorCreateSchema = z.object({
 });
 
 // An edit changes only what it sends: an absent field keeps its value, no default applies.
-export const fornecedorEditSchema = z.object({ ...fornecedorShape, status: statusSchema }).partial();
+export const fornecedorEditSchema = z
+  .object({ ...fornecedorShape, status: statusSchema, ...versaoInputShape })
+  .partial();
 
 export const fornecedorSchema = z.object({ ...pessoaResponseShape, ...dadosBancariosResponseShape });
 

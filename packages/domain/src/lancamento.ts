@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields';
 import { compareMoney, type Money, splitInstalments, subtractMoney } from './money';
+import { versaoInputShape } from './versao';
 
 // A lançamento (entry) of an RDO or RDA: a dated invoice or payment of a fornecedor, charged to an
 // etapa/subetapa of the obra's budget, as an amount committed, paid, or both (domain.md).
@@ -193,7 +194,7 @@ export const lancamentoCreateSchema = z
 
 // An edit changes only what it sends (instalments are edited one by one; `parcelas` is ignored).
 export const lancamentoEditSchema = z
-  .object(lancamentoShape)
+  .object({ ...lancamentoShape, ...versaoInputShape })
   .partial()
   .superRefine((value, ctx) => addIssues(lancamentoValoresErrors(value), value, ctx));
 

@@ -68,6 +68,9 @@ export const API_ERRORS = {
   emailEmUso: 'Já existe um usuário com este e-mail.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   registroNaoEncontrado: 'Registro não encontrado.',
+  // An edit that sent the versao it loaded, after someone else saved the record (decision 042).
+  registroAlterado:
+    'Este registro foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
   ultimoAdmin: 'Não é possível remover o último administrador ativo da empresa.',
   sessaoEncerrada: 'Sessão encerrada.',
   clienteNaoEncontrado: 'Cliente não encontrado.',
@@ -82,10 +85,14 @@ export const API_ERRORS = {
   orcamentoNaoEncontrado: 'Orçamento não encontrado.',
   orcamentoRemovido: 'Orçamento removido.',
   orcamentoReferenciado: 'Este orçamento está em uso por um RDO, RDA ou contrato e não pode ser removido.',
+  orcamentoObraFixa:
+    'Este orçamento está em uso por um RDO, RDA ou contrato: a obra dele não pode mais ser alterada.',
   itemOrcamentoNaoEncontrado: 'Item de orçamento não encontrado.',
   modeloNaoEncontrado: 'Modelo de orçamento não encontrado.',
   obraDeOutroCliente: 'Esta obra não pertence ao cliente escolhido.',
   subetapaDeOutraEtapa: 'Esta subetapa não pertence à etapa do item.',
+  subetapaEmUso:
+    'Esta subetapa já está em orçamentos, modelos, contratos ou lançamentos e não pode mudar de etapa.',
   // Contracts, RDO/RDA documents and their lançamentos (issue 5).
   contratoNaoEncontrado: 'Contrato não encontrado.',
   contratoComLancamentos:

@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { optionalDecimal, optionalIsoDate, optionalText, requiredId, requiredText } from './fields';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, STATUS_LABELS } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 // An obra has the common situations plus 4, Entregue (delivered to its cliente).
 export const OBRA_STATUS = { ...STATUS, entregue: 4 } as const;
@@ -69,7 +70,7 @@ export const obraCreateSchema = z
 
 // An edit changes only what it sends: an absent field keeps its value, no default applies.
 export const obraEditSchema = z
-  .object({ ...obraShape, status: obraStatusSchema })
+  .object({ ...obraShape, status: obraStatusSchema, ...versaoInputShape })
   .partial()
   .superRefine(checkDates);
 
@@ -90,6 +91,7 @@ export const obraSchema = z.object({
   metragem: z.string().nullable(),
   tipo: z.string().nullable(),
   status: obraStatusSchema,
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

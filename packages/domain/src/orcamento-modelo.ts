@@ -9,6 +9,7 @@ import {
 import { checkEstrutura, itemInputSchema, subitemInputSchema, UNIDADES } from './orcamento';
 import { listQuerySchema } from './paging';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 // A modelo de orçamento is a named structure of itens and subitens from which a budget starts
 // (domain.md). Its subitens hold a unit and, optionally, a default quantity and unit price: the
@@ -35,7 +36,7 @@ export const orcamentoModeloInputSchema = z
 
 // An absent field keeps its value; `itens`, when sent, replaces the whole structure.
 export const orcamentoModeloEditSchema = z
-  .object({ nome, status: statusSchema, itens: z.array(modeloItemInputSchema) })
+  .object({ nome, status: statusSchema, itens: z.array(modeloItemInputSchema), ...versaoInputShape })
   .partial()
   .superRefine(checkEstrutura);
 
@@ -71,6 +72,7 @@ export const orcamentoModeloListRowSchema = z.object({
   status: statusSchema,
   total_itens: z.number().int(),
   total_subitens: z.number().int(),
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

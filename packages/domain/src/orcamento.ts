@@ -18,6 +18,7 @@ import {
   sumMoney,
   toMoney,
 } from './money';
+import { versaoInputShape } from './versao';
 
 export const UNIDADES = [
   'apartamento',
@@ -177,7 +178,12 @@ export const orcamentoInputSchema = z
  * applies, so an edit that leaves out status or itens never resets them.
  */
 export const orcamentoEditSchema = z
-  .object({ ...orcamentoFields, status: orcamentoStatusSchema, itens: z.array(itemInputSchema) })
+  .object({
+    ...orcamentoFields,
+    status: orcamentoStatusSchema,
+    itens: z.array(itemInputSchema),
+    ...versaoInputShape,
+  })
   .partial()
   .superRefine(checkEstrutura);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, requiredId } from './fields';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -32,6 +33,7 @@ export const documentoCreateSchema = z.object({
 export const documentoEditSchema = z.object({
   id: requiredId,
   ...z.object({ obra: requiredId, orcamento: optionalId, status: statusSchema }).partial().shape,
+  ...versaoInputShape,
 });
 
 /**
@@ -54,6 +56,7 @@ export const documentoSchema = z.object({
   valor_pago: z.string(),
   valor_comprometido: z.string(),
   saldo: z.string().nullable(),
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { requiredId, requiredNormalized, requiredText } from './fields';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { subetapaForaDaEtapaMessage } from './field-messages';
 export { STATUS, STATUS_LABELS, type Status } from './status';
@@ -44,6 +45,7 @@ export const subetapaCreateSchema = z.object({
 export const subetapaUpdateSchema = z.object({
   id: requiredId,
   ...z.object({ ...subetapaShape, status: statusSchema }).partial().shape,
+  ...versaoInputShape,
 });
 
 export const subetapaSchema = z.object({
@@ -52,6 +54,7 @@ export const subetapaSchema = z.object({
   numero: z.string(),
   nome: z.string(),
   status: statusSchema,
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

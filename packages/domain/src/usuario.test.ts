@@ -173,6 +173,7 @@ describe('usuarioSchema', () => {
     uf: 'SP',
     permissoes: ['admin'],
     status: 1,
+    versao: 3,
     data_cadastro: '2026-03-01T12:00:00.000Z',
     data_alteracao: '2026-03-01T09:00:00-03:00',
   };

@@ -3,6 +3,7 @@ import { enderecoResponseShape, enderecoShape } from './endereco';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalCpf, optionalTelefone, requiredEmail, requiredText } from './fields';
 import { STATUS, statusSchema } from './status';
+import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -69,6 +70,7 @@ export const usuarioEditSchema = z.object({
   password: optionalPasswordSchema,
   permissoes: permissoesSchema.optional(),
   status: statusSchema.optional(),
+  ...versaoInputShape,
 });
 
 // What the API returns. There is no password field, so none can ever leave the server.
@@ -81,6 +83,7 @@ export const usuarioSchema = z.object({
   ...enderecoResponseShape,
   permissoes: z.array(z.enum(ROLES)),
   status: statusSchema,
+  ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),
   data_alteracao: z.iso.datetime({ offset: true }),
 });

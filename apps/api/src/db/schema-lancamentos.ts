@@ -25,6 +25,7 @@ import {
   subetapas,
   timestamps,
   usuarios,
+  versaoColumn,
 } from './schema';
 import { orcamentos } from './schema-orcamentos';
 
@@ -60,6 +61,7 @@ export const contratos = pgTable(
     etapa_id: integer('etapa_id'),
     subetapa_id: integer('subetapa_id'),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -111,6 +113,7 @@ export const rdoRda = pgTable(
     obra_id: integer('obra_id').notNull(),
     orcamento_id: integer('orcamento_id'),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -180,6 +183,7 @@ export const lancamentos = pgTable(
     conta: text('conta'),
     tipo_conta: smallint('tipo_conta'),
     pix: text('pix'),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [

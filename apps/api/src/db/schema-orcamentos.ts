@@ -19,6 +19,7 @@ import {
   searchIndex,
   subetapas,
   timestamps,
+  versaoColumn,
 } from './schema';
 
 // Budgets and budget models (issue 4). Kept apart from schema.ts so that neither file outgrows
@@ -43,6 +44,7 @@ export const orcamentoModelos = pgTable(
     empresa_id: empresaId(),
     nome: text('nome').notNull(),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -63,6 +65,7 @@ export const orcamentos = pgTable(
     status: smallint('status').notNull().default(1),
     bdi: numeric('bdi', { precision: 7, scale: 2 }),
     valor_total: money('valor_total').notNull().default('0'),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [

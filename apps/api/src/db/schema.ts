@@ -20,6 +20,12 @@ export const timestamps = {
   data_alteracao: timestamp('data_alteracao', { withTimezone: true }).notNull().defaultNow(),
 };
 
+// Optimistic locking (decision 042): every editable record carries its version, raised by one on
+// each UPDATE by a trigger (migration 0006); an edit that names a versao only matches that one.
+export const versaoColumn = {
+  versao: integer('versao').notNull().default(1),
+};
+
 // Address fields are flattened onto each entity (decision 004).
 export const enderecoColumns = {
   cep: text('cep'),
@@ -52,6 +58,7 @@ export const usuarios = pgTable(
     ...enderecoColumns,
     permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -125,6 +132,7 @@ const pessoaColumns = {
   email_financeiro: text('email_financeiro'),
   ...enderecoColumns,
   status: smallint('status').notNull().default(1),
+  ...versaoColumn,
   ...timestamps,
 };
 
@@ -183,6 +191,7 @@ export const obras = pgTable(
     metragem: numeric('metragem', { precision: 12, scale: 2 }),
     tipo: text('tipo'),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -208,6 +217,7 @@ export const etapas = pgTable(
     numero: text('numero').notNull(),
     nome: text('nome').notNull(),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [
@@ -227,6 +237,7 @@ export const subetapas = pgTable(
     numero: text('numero').notNull(),
     nome: text('nome').notNull(),
     status: smallint('status').notNull().default(1),
+    ...versaoColumn,
     ...timestamps,
   },
   (t) => [

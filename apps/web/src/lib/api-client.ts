@@ -18,6 +18,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Someone saved the record after this screen loaded it: the edit sent the versao it loaded and the
+ * server refused it (409, decision 042). What the user typed is still theirs to keep or reload.
+ */
+export function isStaleVersion(error: unknown): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError && error.status === 409 && error.message === API_ERRORS.registroAlterado
+  );
+}
+
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/lib/api-client';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 
 const MAX_RETRIES = 2;
 
@@ -16,4 +16,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * An edit mutation's onError: refused because someone saved the record meanwhile (409, decision
+ * 042), so what this client holds under `queryKey` is old. The form itself keeps what was typed.
+ */
+export function refetchWhenStale(queryClient: QueryClient, queryKey: QueryKey) {
+  return (error: Error) => {
+    if (isStaleVersion(error)) void queryClient.invalidateQueries({ queryKey });
+  };
 }

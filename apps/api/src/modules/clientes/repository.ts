@@ -5,6 +5,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { clientes } from '../../db/schema';
 import { planPessoaList } from '../../lib/pessoa-list';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 /** Every column but empresa_id, which only scopes queries. */
 const { empresa_id: _empresa, ...columns } = getTableColumns(clientes);
@@ -17,7 +18,7 @@ function toCliente(row: Row): Cliente {
 
 export type ClienteValues = Omit<
   typeof clientes.$inferInsert,
-  'id' | 'empresa_id' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao'
 >;
 
 export async function listClientes(db: Db, empresaId: number, query: ListQuery) {
@@ -52,11 +53,18 @@ export async function insertCliente(db: Db, empresaId: number, values: ClienteVa
   return toCliente(row!);
 }
 
-export async function updateCliente(db: Db, empresaId: number, id: number, values: Partial<ClienteValues>) {
+/** Undefined when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateCliente(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: Partial<ClienteValues>,
+  versao?: number,
+) {
   const [row] = await db
     .update(clientes)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(clientes.empresa_id, empresaId), eq(clientes.id, id)))
+    .where(and(eq(clientes.empresa_id, empresaId), eq(clientes.id, id), versaoIs(clientes.versao, versao)))
     .returning(columns);
   return row && toCliente(row);
 }

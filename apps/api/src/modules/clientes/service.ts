@@ -4,6 +4,7 @@ import type { ListQuery } from '@gdo/domain/paging';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
+import { notUpdated } from '../../lib/versao';
 import * as repo from './repository';
 
 // A CPF/CNPJ identifies one cliente within the empresa; the unique index is the rule's only
@@ -20,9 +21,11 @@ export function listClientes(db: Db, empresaId: number, query: ListQuery) {
   return repo.listClientes(db, empresaId, query);
 }
 
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.clienteNaoEncontrado);
+
 export async function getCliente(db: Db, empresaId: number, id: number): Promise<Cliente> {
   const cliente = await repo.findCliente(db, empresaId, id);
-  if (!cliente) throw new AppError('NOT_FOUND', API_ERRORS.clienteNaoEncontrado);
+  if (!cliente) throw notFound();
   return cliente;
 }
 
@@ -30,14 +33,17 @@ export function createCliente(db: Db, empresaId: number, input: ClienteCreate): 
   return uniqueCpfCnpj(() => repo.insertCliente(db, empresaId, input));
 }
 
-/** Changes only the fields sent; another empresa's cliente is not found. */
+/**
+ * Changes only the fields sent; another empresa's cliente is not found. With `versao`, only that
+ * version is changed (409 once someone else has saved it).
+ */
 export async function editCliente(
   db: Db,
   empresaId: number,
   id: number,
-  input: ClienteEdit,
+  { versao, ...fields }: ClienteEdit,
 ): Promise<Cliente> {
-  const saved = await uniqueCpfCnpj(() => repo.updateCliente(db, empresaId, id, input));
-  if (!saved) throw new AppError('NOT_FOUND', API_ERRORS.clienteNaoEncontrado);
+  const saved = await uniqueCpfCnpj(() => repo.updateCliente(db, empresaId, id, fields, versao));
+  if (!saved) throw await notUpdated(versao, () => repo.findCliente(db, empresaId, id), notFound);
   return saved;
 }

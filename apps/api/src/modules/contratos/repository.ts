@@ -9,6 +9,7 @@ import { contratoSearch, contratos, lancamentos } from '../../db/schema-lancamen
 import { orcamentos } from '../../db/schema-orcamentos';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from '../obras/repository';
 
 // A contract with its obra, fornecedor, budget link and what its lançamentos paid and still owe,
@@ -59,6 +60,7 @@ function fromContratos(db: Db, uso: Uso) {
       subetapa_numero: subetapasDoContrato.numero,
       subetapa_nome: subetapasDoContrato.nome,
       status: contratos.status,
+      versao: contratos.versao,
       valor_pago: pagoDe(uso),
       valor_comprometido: abertoDe(uso),
       data_cadastro: contratos.data_cadastro,
@@ -198,11 +200,20 @@ export async function insertContrato(db: Db, empresaId: number, values: Contrato
   return row!.id;
 }
 
-export async function updateContrato(db: Db, empresaId: number, id: number, values: ContratoValues) {
-  await db
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateContrato(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: ContratoValues,
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(contratos)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(contratos.empresa_id, empresaId), eq(contratos.id, id)));
+    .where(and(eq(contratos.empresa_id, empresaId), eq(contratos.id, id), versaoIs(contratos.versao, versao)))
+    .returning({ id: contratos.id });
+  return rows.length > 0;
 }
 
 export async function hasLancamentos(db: Db, contratoId: number): Promise<boolean> {

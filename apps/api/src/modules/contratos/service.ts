@@ -9,6 +9,7 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import { etapaNoOrcamentoErrors } from '../orcamentos/etapas-do-orcamento';
 import { obraCliente, orcamentoObra } from '../orcamentos/repository';
 import { findDocumentoRef } from '../rdo-rda/repository';
@@ -96,13 +97,14 @@ const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? sto
 /**
  * Changes only the fields sent; rules spanning fields run on the values the contract will hold.
  * Its obra and fornecedor stay once lançamentos are charged to it (409): they are theirs too. A
- * foreign key says the same, so a lançamento written meanwhile is caught at the update.
+ * foreign key says the same, so a lançamento written meanwhile is caught at the update. With
+ * `versao`, only that version is changed (409 once someone else has saved it).
  */
 export async function editContrato(
   db: Db,
   empresaId: number,
   id: number,
-  input: ContratoEdit,
+  { versao, ...input }: ContratoEdit,
 ): Promise<Contrato> {
   try {
     return await db.transaction(async (tx) => {
@@ -140,7 +142,8 @@ export async function editContrato(
         fornecedor: input.fornecedor !== undefined,
         link: linkSent,
       });
-      await repo.updateContrato(tx, empresaId, id, values);
+      // The row is locked and there: matching nothing means another versao.
+      if (!(await repo.updateContrato(tx, empresaId, id, values, versao))) throw versaoConflict();
       return (await repo.findContrato(tx, empresaId, id))!;
     });
   } catch (error) {

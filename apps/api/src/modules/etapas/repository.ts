@@ -5,12 +5,14 @@ import type { DbOrTx as Db } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 const columns = {
   id: etapas.id,
   numero: etapas.numero,
   nome: etapas.nome,
   status: etapas.status,
+  versao: etapas.versao,
   data_cadastro: etapas.data_cadastro,
   data_alteracao: etapas.data_alteracao,
 };
@@ -89,11 +91,18 @@ export async function insertEtapa(db: Db, empresaId: number, values: EtapaValues
   return toEtapa(row!);
 }
 
-export async function updateEtapa(db: Db, empresaId: number, id: number, values: Partial<EtapaValues>) {
+/** Undefined when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateEtapa(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: Partial<EtapaValues>,
+  versao?: number,
+) {
   const [row] = await db
     .update(etapas)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(etapas.empresa_id, empresaId), eq(etapas.id, id)))
+    .where(and(eq(etapas.empresa_id, empresaId), eq(etapas.id, id), versaoIs(etapas.versao, versao)))
     .returning(columns);
   return row && toEtapa(row);
 }

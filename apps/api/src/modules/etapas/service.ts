@@ -4,6 +4,7 @@ import type { ListQuery } from '@gdo/domain/paging';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import * as repo from './repository';
 
 // Numbers are unique within the empresa; the unique index is the check, race-free.
@@ -23,14 +24,23 @@ export function createEtapa(db: Db, empresaId: number, input: EtapaCreate): Prom
   return uniqueNumero(() => repo.insertEtapa(db, empresaId, input));
 }
 
-/** Changes only the fields sent; a new number is carried to the etapa's subetapas. */
-export function updateEtapa(db: Db, empresaId: number, { id, ...fields }: EtapaUpdate): Promise<Etapa> {
+/**
+ * Changes only the fields sent; a new number is carried to the etapa's subetapas (raising their
+ * versao too). With `versao`, only that version is changed (409 once someone else has saved it).
+ */
+export function updateEtapa(
+  db: Db,
+  empresaId: number,
+  { id, versao, ...fields }: EtapaUpdate,
+): Promise<Etapa> {
   return uniqueNumero(() =>
     db.transaction(async (tx) => {
       await repo.lockCatalogo(tx, empresaId);
       const current = await repo.findEtapa(tx, empresaId, id);
       if (!current) throw new AppError('NOT_FOUND', API_ERRORS.etapaNaoEncontrada);
-      const saved = (await repo.updateEtapa(tx, empresaId, id, fields))!;
+      // Catalogue writes hold the lock and etapas are never removed: matching nothing means another versao.
+      const saved = await repo.updateEtapa(tx, empresaId, id, fields, versao);
+      if (!saved) throw versaoConflict();
       if (saved.numero !== current.numero) {
         await repo.renumberSubetapas(tx, empresaId, id, current.numero, saved.numero);
       }

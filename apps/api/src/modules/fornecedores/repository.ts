@@ -5,6 +5,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { fornecedores } from '../../db/schema';
 import { planPessoaList } from '../../lib/pessoa-list';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 /** Every column but empresa_id, which only scopes queries. */
 const { empresa_id: _empresa, ...columns } = getTableColumns(fornecedores);
@@ -21,7 +22,7 @@ function toFornecedor(row: Row): Fornecedor {
 
 export type FornecedorValues = Omit<
   typeof fornecedores.$inferInsert,
-  'id' | 'empresa_id' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao'
 >;
 
 export async function listFornecedores(db: Db, empresaId: number, query: ListQuery) {
@@ -58,16 +59,24 @@ export async function insertFornecedor(db: Db, empresaId: number, values: Fornec
   return toFornecedor(row!);
 }
 
+/** Undefined when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
 export async function updateFornecedor(
   db: Db,
   empresaId: number,
   id: number,
   values: Partial<FornecedorValues>,
+  versao?: number,
 ) {
   const [row] = await db
     .update(fornecedores)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(fornecedores.empresa_id, empresaId), eq(fornecedores.id, id)))
+    .where(
+      and(
+        eq(fornecedores.empresa_id, empresaId),
+        eq(fornecedores.id, id),
+        versaoIs(fornecedores.versao, versao),
+      ),
+    )
     .returning(columns);
   return row && toFornecedor(row);
 }

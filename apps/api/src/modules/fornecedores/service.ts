@@ -4,6 +4,7 @@ import type { ListQuery } from '@gdo/domain/paging';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
+import { notUpdated } from '../../lib/versao';
 import * as repo from './repository';
 
 // A CPF/CNPJ identifies one fornecedor within the empresa; the unique index is the rule's only
@@ -20,9 +21,11 @@ export function listFornecedores(db: Db, empresaId: number, query: ListQuery) {
   return repo.listFornecedores(db, empresaId, query);
 }
 
+const notFound = () => new AppError('NOT_FOUND', API_ERRORS.fornecedorNaoEncontrado);
+
 export async function getFornecedor(db: Db, empresaId: number, id: number): Promise<Fornecedor> {
   const fornecedor = await repo.findFornecedor(db, empresaId, id);
-  if (!fornecedor) throw new AppError('NOT_FOUND', API_ERRORS.fornecedorNaoEncontrado);
+  if (!fornecedor) throw notFound();
   return fornecedor;
 }
 
@@ -30,14 +33,17 @@ export function createFornecedor(db: Db, empresaId: number, input: FornecedorCre
   return uniqueCpfCnpj(() => repo.insertFornecedor(db, empresaId, input));
 }
 
-/** Changes only the fields sent; another empresa's fornecedor is not found. */
+/**
+ * Changes only the fields sent; another empresa's fornecedor is not found. With `versao`, only
+ * that version is changed (409 once someone else has saved it).
+ */
 export async function editFornecedor(
   db: Db,
   empresaId: number,
   id: number,
-  input: FornecedorEdit,
+  { versao, ...fields }: FornecedorEdit,
 ): Promise<Fornecedor> {
-  const saved = await uniqueCpfCnpj(() => repo.updateFornecedor(db, empresaId, id, input));
-  if (!saved) throw new AppError('NOT_FOUND', API_ERRORS.fornecedorNaoEncontrado);
+  const saved = await uniqueCpfCnpj(() => repo.updateFornecedor(db, empresaId, id, fields, versao));
+  if (!saved) throw await notUpdated(versao, () => repo.findFornecedor(db, empresaId, id), notFound);
   return saved;
 }

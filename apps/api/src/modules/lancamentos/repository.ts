@@ -7,6 +7,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, obras, subetapas, usuarios } from '../../db/schema';
 import { contratos, lancamentos } from '../../db/schema-lancamentos';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 // A lançamento with the names a table shows: obra, fornecedor, etapa and subetapa (the catalogue's
 // current ones), contract number and the user who entered it. Lists live in list-repository.ts.
@@ -47,6 +48,7 @@ export const lancamentoColumns = {
   conta: lancamentos.conta,
   tipo_conta: lancamentos.tipo_conta,
   pix: lancamentos.pix,
+  versao: lancamentos.versao,
   data_cadastro: lancamentos.data_cadastro,
   data_alteracao: lancamentos.data_alteracao,
 };
@@ -108,7 +110,7 @@ export async function findLancamentoRow(
 export type LancamentoRow = typeof lancamentos.$inferSelect;
 export type LancamentoValues = Omit<
   typeof lancamentos.$inferInsert,
-  'id' | 'empresa_id' | 'valor_aberto' | 'situacao' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'valor_aberto' | 'situacao' | 'versao' | 'data_cadastro' | 'data_alteracao'
 >;
 
 /** One statement for all the instalments of a request; ids come back in insertion order. */
@@ -120,11 +122,26 @@ export async function insertLancamentos(db: Db, empresaId: number, values: Lanca
   return rows.map((row) => row.id);
 }
 
-export async function updateLancamento(db: Db, empresaId: number, id: number, values: LancamentoValues) {
-  await db
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateLancamento(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: LancamentoValues,
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(lancamentos)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(lancamentos.empresa_id, empresaId), eq(lancamentos.id, id)));
+    .where(
+      and(
+        eq(lancamentos.empresa_id, empresaId),
+        eq(lancamentos.id, id),
+        versaoIs(lancamentos.versao, versao),
+      ),
+    )
+    .returning({ id: lancamentos.id });
+  return rows.length > 0;
 }
 
 export async function deleteLancamento(db: Db, empresaId: number, tipo: TipoDocumento, id: number) {

@@ -11,6 +11,7 @@ import { sumMoney, toMoney } from '@gdo/domain/money';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { Db } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
+import { versaoConflict } from '../../lib/versao';
 import { usoDoLancamento, verificarLimiteDoContrato } from './contrato-limite';
 import { type Alvo, type Referencias, resolverReferencias, VERIFICAR_TUDO } from './referencias';
 import * as repo from './repository';
@@ -142,13 +143,14 @@ function merge(current: repo.LancamentoRow, input: LancamentoEdit): Campos {
  * Changes only the fields sent; the rules run on the entry as it will be. References the edit did
  * not touch are not checked again (a budget edited since must not block marking an entry paid).
  * The bank details are copied again only when the fornecedor changes; usuario stays who entered it.
+ * With `versao`, only that version is changed (409 once someone else has saved it).
  */
 export function editLancamento(
   db: Db,
   empresaId: number,
   tipo: TipoDocumento,
   id: number,
-  { confirmar_excedente, ...input }: LancamentoEdit,
+  { confirmar_excedente, versao, ...input }: LancamentoEdit,
 ): Promise<Lancamento> {
   return db.transaction(async (tx) => {
     const current = await repo.findLancamentoRow(tx, empresaId, tipo, id, { lock: true });
@@ -189,7 +191,8 @@ export function editLancamento(
         confirmado: confirmar_excedente === true,
       });
     }
-    await repo.updateLancamento(tx, empresaId, id, values);
+    // The row is locked and there: matching nothing means another versao.
+    if (!(await repo.updateLancamento(tx, empresaId, id, values, versao))) throw versaoConflict();
     return (await repo.findLancamento(tx, empresaId, tipo, id))!;
   });
 }

@@ -4,6 +4,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obraSearch, obras, pessoaSearch } from '../../db/schema';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 /** The obra's columns but empresa_id, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
 const { empresa_id: _empresa, ...obraColumns } = getTableColumns(obras);
@@ -17,7 +18,7 @@ function toObra(row: Row): Obra {
 
 export type ObraValues = Omit<
   typeof obras.$inferInsert,
-  'id' | 'empresa_id' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao'
 >;
 
 const sortable: Record<ObraSortField, AnyColumn> = {
@@ -101,9 +102,18 @@ export async function insertObra(db: Db, empresaId: number, values: ObraValues):
   return row!.id;
 }
 
-export async function updateObra(db: Db, empresaId: number, id: number, values: Partial<ObraValues>) {
-  await db
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateObra(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: Partial<ObraValues>,
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(obras)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(obras.empresa_id, empresaId), eq(obras.id, id)));
+    .where(and(eq(obras.empresa_id, empresaId), eq(obras.id, id), versaoIs(obras.versao, versao)))
+    .returning({ id: obras.id });
+  return rows.length > 0;
 }

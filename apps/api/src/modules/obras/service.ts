@@ -8,6 +8,7 @@ import {
 } from '@gdo/domain/obra';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
+import { versaoConflict } from '../../lib/versao';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
@@ -39,15 +40,22 @@ export async function createObra(db: Db, empresaId: number, input: ObraCreate): 
 /**
  * Changes only the fields sent. The date rule is checked again on the dates the obra will hold,
  * so an edit sending only previsao_entrega cannot put it before the data_inicio already stored.
+ * With `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function editObra(db: Db, empresaId: number, id: number, input: ObraEdit): Promise<Obra> {
+export function editObra(
+  db: Db,
+  empresaId: number,
+  id: number,
+  { versao, ...input }: ObraEdit,
+): Promise<Obra> {
   return db.transaction(async (tx) => {
     const current = await repo.findObra(tx, empresaId, id, { lock: true });
     if (!current) throw notFound();
     await checkCliente(tx, empresaId, input.id_cliente);
     const dateErrors = obraDateErrors({ ...current, ...definedOnly(input) });
     if (dateErrors.length > 0) throw invalidFields(dateErrors);
-    await repo.updateObra(tx, empresaId, id, input);
+    // The row is locked and there: matching nothing means another versao.
+    if (!(await repo.updateObra(tx, empresaId, id, input, versao))) throw versaoConflict();
     return (await repo.findObra(tx, empresaId, id))!;
   });
 }

@@ -11,6 +11,7 @@ import { etapas, subetapas } from '../../db/schema';
 import { orcamentoModeloItens, orcamentoModeloSubitens, orcamentoModelos } from '../../db/schema-orcamentos';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 export type ModeloSubitemValues = {
   subetapa: number;
@@ -33,6 +34,7 @@ const headerColumns = {
   id: orcamentoModelos.id,
   nome: orcamentoModelos.nome,
   status: orcamentoModelos.status,
+  versao: orcamentoModelos.versao,
   data_cadastro: orcamentoModelos.data_cadastro,
   data_alteracao: orcamentoModelos.data_alteracao,
 };
@@ -102,16 +104,26 @@ export async function insertModelo(db: Db, empresaId: number, values: { nome: st
   return row!.id;
 }
 
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
 export async function updateModelo(
   db: Db,
   empresaId: number,
   id: number,
   values: { nome: string; status: number },
-) {
-  await db
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(orcamentoModelos)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(orcamentoModelos.empresa_id, empresaId), eq(orcamentoModelos.id, id)));
+    .where(
+      and(
+        eq(orcamentoModelos.empresa_id, empresaId),
+        eq(orcamentoModelos.id, id),
+        versaoIs(orcamentoModelos.versao, versao),
+      ),
+    )
+    .returning({ id: orcamentoModelos.id });
+  return rows.length > 0;
 }
 
 export async function loadModeloItens(

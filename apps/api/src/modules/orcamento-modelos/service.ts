@@ -8,6 +8,7 @@ import type {
 import { STATUS } from '@gdo/domain/status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
+import { versaoConflict } from '../../lib/versao';
 import { resolveEstrutura } from '../orcamentos/estrutura';
 import { loadItens } from '../orcamentos/estrutura-repository';
 import { findOrcamento } from '../orcamentos/repository';
@@ -51,25 +52,28 @@ export function createModelo(
   });
 }
 
-/** Absent fields keep their value; `itens`, when sent, replaces the structure, all or nothing. */
+/**
+ * Absent fields keep their value; `itens`, when sent, replaces the structure, all or nothing. With
+ * `versao`, the model's row is written first, only in that version (409 once someone else has
+ * saved it), before any item is touched.
+ */
 export function editModelo(
   db: Db,
   empresaId: number,
   id: number,
-  input: OrcamentoModeloEdit,
+  { versao, ...input }: OrcamentoModeloEdit,
 ): Promise<OrcamentoModelo> {
   return db.transaction(async (tx) => {
     const current = await repo.findModelo(tx, empresaId, id, { lock: true });
     if (!current) throw notFound();
-    if (input.itens) {
-      const itens = await checkedItens(tx, empresaId, input.itens);
+    const itens = input.itens ? await checkedItens(tx, empresaId, input.itens) : undefined;
+    const values = { nome: input.nome ?? current.nome, status: input.status ?? current.status };
+    // The row is locked and there: matching nothing means another versao.
+    if (!(await repo.updateModelo(tx, empresaId, id, values, versao))) throw versaoConflict();
+    if (itens) {
       await repo.deleteModeloItens(tx, empresaId, id);
       await repo.insertModeloItens(tx, empresaId, id, itens);
     }
-    await repo.updateModelo(tx, empresaId, id, {
-      nome: input.nome ?? current.nome,
-      status: input.status ?? current.status,
-    });
     return (await read(tx, empresaId, id))!;
   });
 }

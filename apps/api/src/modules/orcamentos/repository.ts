@@ -11,6 +11,7 @@ import { clientes, empresas, obraSearch, obras, pessoaSearch, searchDocument } f
 import { orcamentoModelos, orcamentos } from '../../db/schema-orcamentos';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 
 // The budget itself, with its cliente's, obra's and model's names; its structure lives in
 // estrutura-repository.ts.
@@ -27,6 +28,7 @@ const columns = {
   status: orcamentos.status,
   bdi: orcamentos.bdi,
   valor_total: orcamentos.valor_total,
+  versao: orcamentos.versao,
   data_cadastro: orcamentos.data_cadastro,
   data_alteracao: orcamentos.data_alteracao,
 };
@@ -141,16 +143,22 @@ export async function insertOrcamento(db: Db, empresaId: number, values: Orcamen
   return row!.id;
 }
 
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
 export async function updateOrcamento(
   db: Db,
   empresaId: number,
   id: number,
   values: Partial<OrcamentoValues>,
-) {
-  await db
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(orcamentos)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(orcamentos.empresa_id, empresaId), eq(orcamentos.id, id)));
+    .where(
+      and(eq(orcamentos.empresa_id, empresaId), eq(orcamentos.id, id), versaoIs(orcamentos.versao, versao)),
+    )
+    .returning({ id: orcamentos.id });
+  return rows.length > 0;
 }
 
 /** Its itens and subitens go with it (ON DELETE CASCADE). */

@@ -4,6 +4,7 @@ import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domai
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import { clienteExists } from '../obras/repository';
 import { modeloExists } from '../orcamento-modelos/repository';
 import { resolveEstrutura } from './estrutura';
@@ -13,6 +14,10 @@ import * as repo from './repository';
 
 export const orcamentoNotFound = () => new AppError('NOT_FOUND', API_ERRORS.orcamentoNaoEncontrado);
 const referenced = () => new AppError('CONFLICT', API_ERRORS.orcamentoReferenciado);
+const obraFixa = () =>
+  new AppError('CONFLICT', API_ERRORS.orcamentoObraFixa, [
+    { field: 'obra', message: API_ERRORS.orcamentoObraFixa },
+  ]);
 
 /**
  * The cliente and the obra must be the empresa's, and the obra that cliente's. Another firm's
@@ -104,13 +109,15 @@ export function createOrcamento(db: Db, empresaId: number, input: OrcamentoInput
 /**
  * Absent fields keep their value. `itens`, when sent, replaces the structure: the old itens are
  * deleted and the new ones inserted in the same transaction, with the budget row locked, so a
- * failure anywhere leaves the budget exactly as it was (decision 010).
+ * failure anywhere leaves the budget exactly as it was (decision 010). With `versao`, the budget's
+ * row is written first, only in that version (409 once someone else has saved it), before any
+ * item is touched.
  */
 export function editOrcamento(
   db: Db,
   empresaId: number,
   id: number,
-  input: OrcamentoEdit,
+  { versao, ...input }: OrcamentoEdit,
 ): Promise<Orcamento> {
   return db.transaction(async (tx) => {
     const current = await repo.findOrcamento(tx, empresaId, id, { lock: true });
@@ -120,6 +127,8 @@ export function editOrcamento(
       obra: input.obra ?? current.obra,
       modelo: input.modelo === undefined ? current.modelo : input.modelo,
     };
+    // An RDO, RDA or contract follows a budget of its own obra: a budget they hold stays there.
+    if (header.obra !== current.obra && (await isOrcamentoReferenced(tx, empresaId, id))) throw obraFixa();
     const bdi = input.bdi === undefined ? current.bdi : input.bdi;
     // What is stored is re-checked only when the edit sends it: an obra later moved to another
     // cliente must not block a change of status.
@@ -128,24 +137,29 @@ export function editOrcamento(
       ...(pairSent ? await clienteObraErrors(tx, empresaId, header.id_cliente, header.obra) : []),
       ...(await modeloErrors(tx, empresaId, input.modelo)),
     ];
-    let valorTotal = current.valor_total;
-    if (input.itens) {
-      const totals = await priceEstrutura(tx, empresaId, input.itens, bdi, errors);
+    const totals = input.itens ? await priceEstrutura(tx, empresaId, input.itens, bdi, errors) : undefined;
+    if (!totals && errors.length > 0) throw invalidFields(errors);
+    const updated = await repo.updateOrcamento(
+      tx,
+      empresaId,
+      id,
+      {
+        nome: input.nome ?? current.nome,
+        id_cliente: header.id_cliente,
+        obra_id: header.obra,
+        modelo_id: header.modelo,
+        status: input.status ?? current.status,
+        bdi,
+        valor_total: totals?.valor_total ?? current.valor_total,
+      },
+      versao,
+    );
+    // The row is locked and there: matching nothing means another versao.
+    if (!updated) throw versaoConflict();
+    if (totals) {
       await deleteItens(tx, empresaId, id);
       await insertItens(tx, empresaId, id, totals.itens);
-      valorTotal = totals.valor_total;
-    } else if (errors.length > 0) {
-      throw invalidFields(errors);
     }
-    await repo.updateOrcamento(tx, empresaId, id, {
-      nome: input.nome ?? current.nome,
-      id_cliente: header.id_cliente,
-      obra_id: header.obra,
-      modelo_id: header.modelo,
-      status: input.status ?? current.status,
-      bdi,
-      valor_total: valorTotal,
-    });
     return (await read(tx, empresaId, id))!;
   });
 }

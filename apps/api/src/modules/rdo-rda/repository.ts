@@ -8,6 +8,7 @@ import { lancamentos, rdoRda } from '../../db/schema-lancamentos';
 import { orcamentos } from '../../db/schema-orcamentos';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from '../obras/repository';
 
 // An obra's RDO or RDA with its obra, cliente (read through the obra, so it is never stale) and
@@ -51,6 +52,7 @@ function fromDocumentos(db: Db, totais: Totais) {
       orcamento_nome: orcamentos.nome,
       orcamento_valor: orcamentos.valor_total,
       status: rdoRda.status,
+      versao: rdoRda.versao,
       ...aggregates(totais),
       data_cadastro: rdoRda.data_cadastro,
       data_alteracao: rdoRda.data_alteracao,
@@ -184,16 +186,20 @@ export async function insertDocumento(
   return row!.id;
 }
 
+/** False when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
 export async function updateDocumento(
   db: Db,
   empresaId: number,
   id: number,
   values: { orcamento_id?: number | null; status?: number },
-) {
-  await db
+  versao?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(rdoRda)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(rdoRda.empresa_id, empresaId), eq(rdoRda.id, id)));
+    .where(and(eq(rdoRda.empresa_id, empresaId), eq(rdoRda.id, id), versaoIs(rdoRda.versao, versao)))
+    .returning({ id: rdoRda.id });
+  return rows.length > 0;
 }
 
 /** Whether an entry of the document is charged to an etapa/subetapa that budget `orcamentoId` lacks. */

@@ -9,6 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import { obraCliente, orcamentoObra } from '../orcamentos/repository';
 import * as repo from './repository';
 
@@ -68,12 +69,13 @@ export function createDocumento(
  * Changes the budget or the status; the obra stays. A new budget must hold the etapa/subetapa of
  * every lançamento already in the document (409 otherwise). The document row is locked, and
  * lançamentos being written hold it shared, so none slips in between the check and the commit.
+ * With `versao`, only that version is changed (409 once someone else has saved it).
  */
 export function editDocumento(
   db: Db,
   empresaId: number,
   tipo: TipoDocumento,
-  { id, obra, orcamento, status }: DocumentoEdit,
+  { id, obra, orcamento, status, versao }: DocumentoEdit,
 ): Promise<Documento> {
   return db.transaction(async (tx) => {
     const current = await repo.findDocumentoRef(tx, empresaId, tipo, { id }, 'update');
@@ -89,7 +91,15 @@ export function editDocumento(
         throw new AppError('CONFLICT', message, [{ field: 'orcamento', message }]);
       }
     }
-    await repo.updateDocumento(tx, empresaId, id, { orcamento_id: orcamento, status });
+    // The row is locked and there: matching nothing means another versao.
+    const updated = await repo.updateDocumento(
+      tx,
+      empresaId,
+      id,
+      { orcamento_id: orcamento, status },
+      versao,
+    );
+    if (!updated) throw versaoConflict();
     return (await repo.findDocumento(tx, empresaId, tipo, id))!;
   });
 }

@@ -4,6 +4,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { subetapas } from '../../db/schema';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
+import { versaoIs } from '../../lib/versao';
 import { numeroOrder } from '../etapas/repository';
 
 // The parent is `etapa` in JSON (domain.md) and etapa_id in the table.
@@ -13,6 +14,7 @@ const columns = {
   numero: subetapas.numero,
   nome: subetapas.nome,
   status: subetapas.status,
+  versao: subetapas.versao,
   data_cadastro: subetapas.data_cadastro,
   data_alteracao: subetapas.data_alteracao,
 };
@@ -76,11 +78,32 @@ export async function insertSubetapa(db: Db, empresaId: number, { etapa, ...valu
   return toSubetapa(row!);
 }
 
-export async function updateSubetapa(db: Db, empresaId: number, id: number, values: Partial<SubetapaValues>) {
+/**
+ * Whether a budget or model subitem, a contract or a lançamento points at the subetapa: each holds
+ * it under an etapa, so it cannot move to another etapa any more.
+ */
+export async function isSubetapaEmUso(db: Db, id: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from orcamento_subitens where subetapa_id = ${id}
+    union all select 1 from orcamento_modelo_subitens where subetapa_id = ${id}
+    union all select 1 from contratos where subetapa_id = ${id}
+    union all select 1 from lancamentos where subetapa_id = ${id}
+    limit 1`);
+  return rows.length > 0;
+}
+
+/** Undefined when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateSubetapa(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: Partial<SubetapaValues>,
+  versao?: number,
+) {
   const [row] = await db
     .update(subetapas)
     .set({ ...toColumns(values), data_alteracao: sql`now()` })
-    .where(and(eq(subetapas.empresa_id, empresaId), eq(subetapas.id, id)))
+    .where(and(eq(subetapas.empresa_id, empresaId), eq(subetapas.id, id), versaoIs(subetapas.versao, versao)))
     .returning(columns);
   return row && toSubetapa(row);
 }

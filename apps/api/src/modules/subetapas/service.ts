@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import { findEtapa, lockCatalogo } from '../etapas/repository';
 import * as repo from './repository';
 
@@ -19,6 +20,9 @@ const numeroConflict = () =>
   new AppError('CONFLICT', API_ERRORS.subetapaNumeroEmUso, [
     { field: 'numero', message: API_ERRORS.subetapaNumeroEmUso },
   ]);
+
+const emUso = () =>
+  new AppError('CONFLICT', API_ERRORS.subetapaEmUso, [{ field: 'etapa', message: API_ERRORS.subetapaEmUso }]);
 
 const uniqueNumero = <T>(work: () => Promise<T>) =>
   onUniqueViolation('subetapas_numero_key', numeroConflict, work);
@@ -50,11 +54,15 @@ export function createSubetapa(db: Db, empresaId: number, input: SubetapaCreate)
   );
 }
 
-/** Changes only the fields sent; the number must still start with its (maybe new) etapa's. */
+/**
+ * Changes only the fields sent; the number must still start with its (maybe new) etapa's. A
+ * subetapa in use stays in its etapa: budgets, models, contracts and lançamentos hold the pair. With
+ * `versao`, only that version is changed (409 once someone else has saved it).
+ */
 export function updateSubetapa(
   db: Db,
   empresaId: number,
-  { id, ...fields }: SubetapaUpdate,
+  { id, versao, ...fields }: SubetapaUpdate,
 ): Promise<Subetapa> {
   return uniqueNumero(() =>
     db.transaction(async (tx) => {
@@ -63,7 +71,11 @@ export function updateSubetapa(
       if (!current) throw new AppError('NOT_FOUND', API_ERRORS.subetapaNaoEncontrada);
       const etapa = await parentEtapa(tx, empresaId, fields.etapa ?? current.etapa);
       checkNumero(fields.numero ?? current.numero, etapa);
-      return (await repo.updateSubetapa(tx, empresaId, id, fields))!;
+      if (etapa.id !== current.etapa && (await repo.isSubetapaEmUso(tx, id))) throw emUso();
+      // Catalogue writes hold the lock and subetapas are never removed: matching nothing means another versao.
+      const saved = await repo.updateSubetapa(tx, empresaId, id, fields, versao);
+      if (!saved) throw versaoConflict();
+      return saved;
     }),
   );
 }

@@ -4,6 +4,7 @@ import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { planList } from '../../lib/list-query';
+import { versaoIs } from '../../lib/versao';
 
 /** Every column but the password hash: the hash never leaves this module. */
 const publicColumns = {
@@ -21,6 +22,7 @@ const publicColumns = {
   uf: usuarios.uf,
   permissoes: usuarios.permissoes,
   status: usuarios.status,
+  versao: usuarios.versao,
   data_cadastro: usuarios.data_cadastro,
   data_alteracao: usuarios.data_alteracao,
 };
@@ -40,7 +42,7 @@ function toUsuario(row: Row): Usuario {
 
 export type UsuarioValues = Omit<
   typeof usuarios.$inferInsert,
-  'id' | 'empresa_id' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao'
 >;
 
 export async function listUsuarios(db: Db, empresaId: number, query: ListQuery) {
@@ -102,11 +104,18 @@ export async function insertUsuario(db: Db, empresaId: number, values: UsuarioVa
   return toUsuario(row!);
 }
 
-export async function updateUsuario(db: Db, empresaId: number, id: number, values: Partial<UsuarioValues>) {
+/** Undefined when no row matched: not the empresa's, or (with `versao`) saved meanwhile by someone else. */
+export async function updateUsuario(
+  db: Db,
+  empresaId: number,
+  id: number,
+  values: Partial<UsuarioValues>,
+  versao?: number,
+) {
   const [row] = await db
     .update(usuarios)
     .set({ ...values, data_alteracao: sql`now()` })
-    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, id)))
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, id), versaoIs(usuarios.versao, versao)))
     .returning(publicColumns);
   return row && toUsuario(row);
 }

@@ -7,6 +7,7 @@ import { empresas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { versaoConflict } from '../../lib/versao';
 import { revokeSessoesOfUsuario } from '../autenticacao/sessao-repository';
 import * as repo from './repository';
 
@@ -42,7 +43,8 @@ export async function createUsuario(db: DbOrTx, empresaId: number, input: Usuari
 /**
  * Edits keep the old password when none is sent. Changes that would leave the empresa without an
  * active admin are refused; they are serialised on the empresa row so two concurrent demotions
- * cannot both pass the check.
+ * cannot both pass the check. With `versao`, only that version is changed (409 once someone else
+ * has saved it).
  */
 export async function editUsuario(
   db: Db,
@@ -50,7 +52,7 @@ export async function editUsuario(
   id: number,
   input: UsuarioEdit,
 ): Promise<Usuario> {
-  const { password, ...fields } = input;
+  const { password, versao, ...fields } = input;
   const senha_hash = password ? await hashPassword(password) : undefined;
   const saved = await withEmailConflict(() =>
     db.transaction(async (tx) => {
@@ -65,10 +67,16 @@ export async function editUsuario(
       if (wasAdmin && !staysAdmin && (await repo.countOtherActiveAdmins(tx, empresaId, id)) === 0) {
         throw new AppError('CONFLICT', API_ERRORS.ultimoAdmin);
       }
-      return (await repo.updateUsuario(tx, empresaId, id, {
-        ...fields,
-        ...(senha_hash ? { senha_hash } : {}),
-      }))!;
+      const updated = await repo.updateUsuario(
+        tx,
+        empresaId,
+        id,
+        { ...fields, ...(senha_hash ? { senha_hash } : {}) },
+        versao,
+      );
+      // Edits of the empresa's users run one at a time (the lock above): matching nothing means another versao.
+      if (!updated) throw versaoConflict();
+      return updated;
     }),
   );
   if (senha_hash || saved.status !== 1) await revokeSessoesOfUsuario(db, id);

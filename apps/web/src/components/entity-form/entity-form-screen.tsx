@@ -8,8 +8,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth/use-permissions';
+import { useReload } from '@/lib/use-reload';
 import { EntityForm } from './entity-form';
-import type { EntityFormDefinition, EntityFormMode, EntityFormType } from './entity-form-types';
+import type {
+  EntityFormDefinition,
+  EntityFormMode,
+  EntityFormType,
+  VersionedRecord,
+} from './entity-form-types';
 
 export type { EntityFormMode, EntityFormType } from './entity-form-types';
 
@@ -59,7 +65,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   },
 };
 
-type EntityFormScreenProps<R extends { id: number }, C, E> = {
+type EntityFormScreenProps<R extends VersionedRecord, C, E> = {
   type: EntityFormType;
   mode?: EntityFormMode;
   // The entity's fields, schemas and calls, supplied by its feature.
@@ -74,7 +80,7 @@ function recordId(value: string | null): number | undefined {
 // The one create/edit screen of spec §2 ("Generic create form, type cliente", …). It creates
 // at its route and edits with ?id= (/clientes/novo?id=12), so a reload or a shared link opens
 // the same record.
-export default function EntityFormScreen<R extends { id: number }, C, E>(
+export default function EntityFormScreen<R extends VersionedRecord, C, E>(
   props: EntityFormScreenProps<R, C, E>,
 ) {
   const { type, definition } = props;
@@ -106,7 +112,7 @@ export default function EntityFormScreen<R extends { id: number }, C, E>(
   );
 }
 
-type EntityFormContentProps<R extends { id: number }, C, E> = {
+type EntityFormContentProps<R extends VersionedRecord, C, E> = {
   copy: EntityFormCopy;
   mode: EntityFormMode;
   id: number | undefined;
@@ -115,10 +121,11 @@ type EntityFormContentProps<R extends { id: number }, C, E> = {
   readOnly: boolean;
 };
 
-function EntityFormContent<R extends { id: number }, C, E>(props: EntityFormContentProps<R, C, E>) {
+function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormContentProps<R, C, E>) {
   const { copy, mode, id, definition, back, readOnly } = props;
   const navigate = useNavigate();
   const record = definition.useRecord(id);
+  const { generation, reload } = useReload(record.refetch);
 
   let content: ReactNode;
   if (id !== undefined && record.isPending) {
@@ -165,12 +172,13 @@ function EntityFormContent<R extends { id: number }, C, E>(props: EntityFormCont
   } else {
     content = (
       <EntityForm
-        key={id ?? 'novo'}
+        key={`${id ?? 'novo'}-${generation}`}
         definition={definition}
         record={record.data ?? undefined}
         readOnly={readOnly}
         onSaved={() => navigate(back)}
         onCancel={() => navigate(back)}
+        onReload={reload}
       />
     );
   }

@@ -68,8 +68,11 @@ type Mutation<Variables, Result> = {
   isPending: boolean;
 };
 
+// A record the form edits: its id, and the versao an edit sends back (decision 042).
+export type VersionedRecord = { id: number; versao: number };
+
 // Everything that makes the generic form a cliente, obra or fornecedor form.
-export type EntityFormDefinition<R extends { id: number }, C, E> = {
+export type EntityFormDefinition<R extends VersionedRecord, C, E> = {
   sections: FormSection[];
   // Loads the record an edit starts from (GET …/get/{id}); idle without an id.
   useRecord: (id: number | undefined) => UseQueryResult<R>;

@@ -3,16 +3,17 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { FormRow, type FormRowColumns } from '@/components/ui/form/form-row';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 import { schemaValidator, toErrorMap } from '@/lib/form-errors';
 import { EntityField } from './entity-field';
-import type { EntityFormDefinition, FormValue, FormValues } from './entity-form-types';
+import type { EntityFormDefinition, FormValue, FormValues, VersionedRecord } from './entity-form-types';
 import { fieldsOf, initialValues, toPayload } from './field-codecs';
 import { useCepFill } from './use-cep-fill';
 import { useLeaveGuard } from './use-leave-guard';
 
-type EntityFormProps<R extends { id: number }, C, E> = {
+type EntityFormProps<R extends VersionedRecord, C, E> = {
   definition: EntityFormDefinition<R, C, E>;
   // The record to edit; without it the form creates one.
   record?: R;
@@ -20,15 +21,18 @@ type EntityFormProps<R extends { id: number }, C, E> = {
   readOnly?: boolean;
   onSaved: (record: R) => void;
   onCancel: () => void;
+  // Opens the form again on the record as stored now (offered when someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
 };
 
 const NO_FRAME = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 
 // The generic create/edit form: fields drawn from the definition, validated with the domain
 // schema the API uses, one error per field, the server's field errors mapped back, and nothing
-// typed lost when saving fails.
-export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProps<R, C, E>) {
-  const { definition, record, readOnly = false, onSaved, onCancel } = props;
+// typed lost when saving fails. An edit sends the versao it loaded: if someone saved the record
+// meanwhile, the server refuses it (409) and the form says so, keeping what was typed.
+export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormProps<R, C, E>) {
+  const { definition, record, readOnly = false, onSaved, onCancel, onReload } = props;
   const mode = record ? 'edit' : 'create';
   const source = record as Record<string, unknown> | undefined;
   const fields = useMemo(() => fieldsOf(definition.sections, mode), [definition, mode]);
@@ -47,6 +51,10 @@ export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProp
   const guard = useLeaveGuard(form.isDirty() && !readOnly);
   const fillFromCep = useCepFill(form);
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  // The version this form was filled from; a refetch of the record in the background must not
+  // change it, or the edit would overwrite what the user never saw.
+  const versao = useRef(record?.versao);
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusFirstError = () =>
@@ -64,6 +72,7 @@ export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProp
     const fieldErrors = error.errors.filter((fieldError) => names.has(fieldError.field));
     form.setErrors(toErrorMap(fieldErrors));
     if (fieldErrors.length > 0) focusFirstError();
+    else if (isStaleVersion(error) && onReload) setStale(error.message);
     else setFailure(error.message);
     toast.show({ type: 'danger', text: `${failed} ${error.message}` });
   };
@@ -72,7 +81,7 @@ export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProp
   const send = (values: FormValues): Promise<R> | null => {
     const payload = toPayload(fields, values);
     if (record) {
-      const parsed = definition.schemas.edit.safeParse(payload);
+      const parsed = definition.schemas.edit.safeParse({ ...payload, versao: versao.current });
       return parsed.success ? edit.mutateAsync({ id: record.id, data: parsed.data }) : null;
     }
     const parsed = definition.schemas.create.safeParse(payload);
@@ -83,8 +92,10 @@ export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProp
     const saving = send(values);
     if (!saving) return;
     setFailure(null);
+    setStale(null);
     try {
       const saved = await saving;
+      versao.current = saved.versao;
       toast.show({ type: 'success', text: definition.messages.saved });
       guard.allow();
       onSaved(saved);
@@ -176,6 +187,7 @@ export function EntityForm<R extends { id: number }, C, E>(props: EntityFormProp
             {failure}
           </Alert>
         )}
+        {stale && onReload && <StaleRecordAlert message={stale} onReload={onReload} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {readOnly ? 'Voltar' : 'Cancelar'}

@@ -1,6 +1,7 @@
 import type { Cliente, ClienteEdit } from '@gdo/domain/cliente';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 export function editCliente({ id, data }: { id: number; data: ClienteEdit }): Promise<Cliente> {
   return apiRequest<Cliente>(`/api/clientes/edit/${id}`, { method: 'PUT', body: data });
@@ -18,5 +19,6 @@ export function useEditCliente() {
         queryClient.invalidateQueries({ queryKey: ['obras'] }),
       ]);
     },
+    onError: refetchWhenStale(queryClient, ['clientes']),
   });
 }

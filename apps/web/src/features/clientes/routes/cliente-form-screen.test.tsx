@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@gdo/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,63 @@ describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () =
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe(`/api/clientes/edit/${CLIENTE.id}`);
     expect(put?.body).toMatchObject({ telefone: '1134567890', cpf_cnpj: '52998224725', uf: 'SP' });
+    // The version the form was filled from, so a save over someone else's is refused.
+    expect(put?.body).toMatchObject({ versao: CLIENTE.versao });
+  });
+
+  it('keeps what was typed when someone else saved the cliente meanwhile, and reloads it on request', async () => {
+    const outraPessoa = { ...CLIENTE, nome: 'Maria da Silva Souza', versao: CLIENTE.versao + 1 };
+    let stored = CLIENTE;
+    const calls = stubFetch((request) => {
+      if (request.path === `/api/clientes/get/${CLIENTE.id}`) return { body: stored };
+      if (request.path === `/api/clientes/edit/${CLIENTE.id}`) {
+        const { versao } = request.body as { versao: number };
+        if (versao !== stored.versao) return { status: 409, body: { message: API_ERRORS.registroAlterado } };
+        stored = { ...stored, ...(request.body as object), versao: stored.versao + 1 };
+        return { body: stored };
+      }
+      return sessionReply(request);
+    });
+    const { user, router } = renderForm(`/clientes/novo?id=${CLIENTE.id}`);
+    await screen.findByRole('button', { name: 'Salvar' });
+    // Someone saves the cliente while this form is open.
+    stored = outraPessoa;
+    await fill(user, field('Telefone'), '1134567890');
+    await fill(user, field('Responsável'), 'Carla Mendes');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(
+      await screen.findByText(`Falha na edição de cliente. ${API_ERRORS.registroAlterado}`),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(API_ERRORS.registroAlterado);
+    expect(field('Telefone')).toHaveValue('(11) 3456-7890');
+    expect(field('Responsável')).toHaveValue('Carla Mendes');
+    expect(field('Nome')).toHaveValue('Maria da Silva');
+    expect(router.state.location.pathname).toBe('/clientes/novo');
+    const refused = calls.filter((call) => call.method === 'PUT');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.body).toMatchObject({ versao: CLIENTE.versao, telefone: '1134567890' });
+
+    // Saving again still sends the version the form was filled from: refused again, nothing lost.
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toMatchObject({ versao: CLIENTE.versao });
+    expect(field('Responsável')).toHaveValue('Carla Mendes');
+
+    await user.click(screen.getByRole('button', { name: 'Recarregar a versão atual' }));
+    await waitFor(() => expect(field('Nome')).toHaveValue('Maria da Silva Souza'));
+    expect(field('Responsável')).toHaveValue('João Silva');
+    expect(screen.queryByText(API_ERRORS.registroAlterado)).not.toBeInTheDocument();
+
+    await fill(user, field('Responsável'), 'Carla Mendes');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Cliente salvo com sucesso.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      versao: outraPessoa.versao,
+      nome: 'Maria da Silva Souza',
+      responsavel: 'Carla Mendes',
+    });
+    expect(stored).toMatchObject({ versao: outraPessoa.versao + 1, responsavel: 'Carla Mendes' });
   });
 
   it('asks before leaving with unsaved changes', async () => {

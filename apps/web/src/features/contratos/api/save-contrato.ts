@@ -1,6 +1,7 @@
 import type { Contrato, ContratoCreateInput, ContratoEditInput } from '@gdo/domain/contrato';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 type SaveContrato = { id: number | undefined; data: ContratoCreateInput | ContratoEditInput };
 
@@ -20,5 +21,6 @@ export function useSaveContrato() {
         queryClient.invalidateQueries({ queryKey: ['contratos'] }),
         queryClient.invalidateQueries({ queryKey: ['painel'] }),
       ]),
+    onError: refetchWhenStale(queryClient, ['contratos']),
   });
 }

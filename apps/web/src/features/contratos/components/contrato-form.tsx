@@ -4,16 +4,24 @@ import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL, parseBRL } from '@gdo/domain/money';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useFornecedoresOpcoes, useObrasOpcoes } from '@/features/contratos/api/list-opcoes';
 import { useSaveContrato } from '@/features/contratos/api/save-contrato';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 import { toErrorMap } from '@/lib/form-errors';
 import { EtapaFields } from './etapa-fields';
 
-type ContratoFormProps = { contrato?: Contrato; readOnly: boolean; onDone: () => void };
+type ContratoFormProps = {
+  contrato?: Contrato;
+  readOnly: boolean;
+  onDone: () => void;
+  // Opens the form again on the contract as stored now (offered when someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
+};
 
 function initial(contrato: Contrato | undefined) {
   return {
@@ -51,8 +59,11 @@ function toPayload(values: Values) {
   };
 }
 
-export function ContratoForm({ contrato, readOnly, onDone }: ContratoFormProps) {
+export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoFormProps) {
   const form = useForm({ initialValues: initial(contrato) });
+  // The version the form was filled from: an edit is refused (409) if someone saved meanwhile.
+  const versao = useRef(contrato?.versao);
+  const [stale, setStale] = useState<string | null>(null);
   const obras = useObrasOpcoes();
   const fornecedores = useFornecedoresOpcoes();
   const saving = useSaveContrato();
@@ -66,14 +77,17 @@ export function ContratoForm({ contrato, readOnly, onDone }: ContratoFormProps) 
       form.setErrors(toErrorMap(toFieldErrors(parsed.error.issues)));
       return;
     }
+    setStale(null);
     saving.mutate(
-      { id: contrato?.id, data: payload },
+      { id: contrato?.id, data: contrato ? { ...payload, versao: versao.current } : payload },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          versao.current = saved.versao;
           toast.show({ type: 'success', text: contrato ? 'Contrato alterado.' : 'Contrato cadastrado.' });
           onDone();
         },
         onError: (error) => {
+          if (isStaleVersion(error)) setStale(error.message);
           if (error instanceof ApiRequestError) form.setErrors(toErrorMap(error.errors));
           toast.show({ type: 'danger', text: failureText(failMessage, error) });
         },
@@ -155,6 +169,11 @@ export function ContratoForm({ contrato, readOnly, onDone }: ContratoFormProps) 
           </Stack>
         </fieldset>
       </Paper>
+      {stale && onReload && (
+        <Stack mt="md">
+          <StaleRecordAlert message={stale} onReload={onReload} />
+        </Stack>
+      )}
       <Group justify="flex-end" gap="xs" mt="md">
         <Button variant="default" onClick={onDone}>
           {readOnly ? 'Voltar' : 'Cancelar'}

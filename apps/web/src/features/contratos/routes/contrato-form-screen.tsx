@@ -5,12 +5,14 @@ import { paths } from '@/config/paths';
 import { useContrato } from '@/features/contratos/api/get-contrato';
 import { ContratoForm } from '@/features/contratos/components/contrato-form';
 import { usePermissions } from '@/lib/auth/use-permissions';
+import { useReload } from '@/lib/use-reload';
 
 // /contratos/novo and /contratos/edit/:id.
 export default function ContratoFormScreen() {
   const { id: param } = useParams();
   const id = param && Number.isInteger(Number(param)) ? Number(param) : undefined;
   const contrato = useContrato(id);
+  const { generation, reload } = useReload(contrato.refetch);
   const navigate = useNavigate();
   const { canWriteContratos } = usePermissions();
   const back = () => navigate(paths.contratos);
@@ -29,7 +31,16 @@ export default function ContratoFormScreen() {
           <Loader aria-label="Carregando contrato" />
         </Center>
       );
-    else content = <ContratoForm contrato={contrato.data} readOnly={!canWriteContratos} onDone={back} />;
+    else
+      content = (
+        <ContratoForm
+          key={generation}
+          contrato={contrato.data}
+          readOnly={!canWriteContratos}
+          onDone={back}
+          onReload={reload}
+        />
+      );
   }
   return (
     <PageLayout

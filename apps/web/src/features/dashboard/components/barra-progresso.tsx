@@ -14,13 +14,18 @@ export function BarraProgresso({ figuras }: { figuras: Figuras }) {
   return (
     <Progress.Root
       size="lg"
+      role="group"
       aria-label={`Executado ${br(figuras.percentual_executado)} e comprometido ${br(figuras.percentual_comprometido)} do orçamento`}
     >
       <Tooltip label={`Executado: ${br(figuras.percentual_executado)}`}>
-        <Progress.Section value={executado} color={figuras.acima_do_orcamento ? 'red' : 'teal'} />
+        <Progress.Section
+          value={executado}
+          color={figuras.acima_do_orcamento ? 'red' : 'teal'}
+          aria-label="Executado"
+        />
       </Tooltip>
       <Tooltip label={`Comprometido: ${br(figuras.percentual_comprometido)}`}>
-        <Progress.Section value={comprometido} color="yellow" />
+        <Progress.Section value={comprometido} color="yellow" aria-label="Comprometido" />
       </Tooltip>
     </Progress.Root>
   );

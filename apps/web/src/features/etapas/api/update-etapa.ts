@@ -1,6 +1,7 @@
 import type { Etapa, EtapaUpdate } from '@gdo/domain/etapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 // The spec's update call: POST with the id in the body.
 export function updateEtapa(data: EtapaUpdate): Promise<Etapa> {
@@ -17,5 +18,6 @@ export function useUpdateEtapa() {
         queryClient.invalidateQueries({ queryKey: ['etapas', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
       ]),
+    onError: refetchWhenStale(queryClient, ['etapas', 'list']),
   });
 }

@@ -1,6 +1,7 @@
 import type { Subetapa, SubetapaUpdate } from '@gdo/domain/subetapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 // The spec's update call: POST with the id in the body.
 export function updateSubetapa(data: SubetapaUpdate): Promise<Subetapa> {
@@ -12,5 +13,6 @@ export function useUpdateSubetapa() {
   return useMutation({
     mutationFn: updateSubetapa,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
+    onError: refetchWhenStale(queryClient, ['subetapas', 'list']),
   });
 }

@@ -22,7 +22,8 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
   const toast = useToast();
   const update = useUpdateEtapa();
   const create = useCreateSubetapa();
-  const [editing, setEditing] = useState(false);
+  // The versao the inline editor opened on: its save is refused (409) if someone saved meanwhile.
+  const [editing, setEditing] = useState<{ versao: number } | null>(null);
   const [adding, setAdding] = useState(false);
   // Each subetapa added opens a fresh form for the next one.
   const [added, setAdded] = useState(0);
@@ -32,7 +33,7 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
 
   const toggleStatus = (active: boolean) =>
     update.mutate(
-      { id: etapa.id, status: active ? 1 : 2 },
+      { id: etapa.id, status: active ? 1 : 2, versao: etapa.versao },
       {
         onError: (error) =>
           toast.show({ type: 'danger', text: `${MESSAGES.falhaEdicaoEtapas} ${error.message}` }),
@@ -48,12 +49,12 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
           submitLabel="Salvar"
           numeroPlaceholder="01"
           validate={etapaEditValidator(etapa.id)}
-          save={(values) => update.mutateAsync({ id: etapa.id, ...values })}
+          save={(values) => update.mutateAsync({ id: etapa.id, ...values, versao: editing.versao })}
           messages={{ saved: SAVED.etapa, failed: MESSAGES.falhaEdicaoEtapas }}
           pending={update.isPending}
           focus="nome"
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
+          onSaved={() => setEditing(null)}
+          onCancel={() => setEditing(null)}
         />
       ) : (
         <CatalogoRow
@@ -62,7 +63,7 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
           status={shownStatus}
           canWrite={canWrite}
           noun="etapa"
-          onRename={() => setEditing(true)}
+          onRename={() => setEditing({ versao: etapa.versao })}
           onToggleStatus={toggleStatus}
           togglingStatus={update.isPending}
           extraActions={

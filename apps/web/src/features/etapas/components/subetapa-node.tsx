@@ -14,14 +14,15 @@ type SubetapaNodeProps = { etapa: Etapa; subetapa: Subetapa; canWrite: boolean }
 export function SubetapaNode({ etapa, subetapa, canWrite }: SubetapaNodeProps) {
   const toast = useToast();
   const update = useUpdateSubetapa();
-  const [editing, setEditing] = useState(false);
+  // The versao the inline editor opened on: its save is refused (409) if someone saved meanwhile.
+  const [editing, setEditing] = useState<{ versao: number } | null>(null);
 
   // The switch moves at once; the list catches up when the call (and its refetch) is done.
   const shownStatus = (update.isPending && update.variables.status) || subetapa.status;
 
   const toggleStatus = (active: boolean) =>
     update.mutate(
-      { id: subetapa.id, status: active ? 1 : 2 },
+      { id: subetapa.id, status: active ? 1 : 2, versao: subetapa.versao },
       {
         onError: (error) =>
           toast.show({ type: 'danger', text: `${MESSAGES.falhaEdicaoSubetapas} ${error.message}` }),
@@ -37,12 +38,12 @@ export function SubetapaNode({ etapa, subetapa, canWrite }: SubetapaNodeProps) {
           submitLabel="Salvar"
           numeroPlaceholder={`${etapa.numero}.01`}
           validate={subetapaEditValidator(etapa, subetapa.id)}
-          save={(values) => update.mutateAsync({ id: subetapa.id, ...values })}
+          save={(values) => update.mutateAsync({ id: subetapa.id, ...values, versao: editing.versao })}
           messages={{ saved: 'Subetapa salva com sucesso.', failed: MESSAGES.falhaEdicaoSubetapas }}
           pending={update.isPending}
           focus="nome"
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
+          onSaved={() => setEditing(null)}
+          onCancel={() => setEditing(null)}
         />
       ) : (
         <CatalogoRow
@@ -51,7 +52,7 @@ export function SubetapaNode({ etapa, subetapa, canWrite }: SubetapaNodeProps) {
           status={shownStatus}
           canWrite={canWrite}
           noun="subetapa"
-          onRename={() => setEditing(true)}
+          onRename={() => setEditing({ versao: subetapa.versao })}
           onToggleStatus={toggleStatus}
           togglingStatus={update.isPending}
         />

@@ -7,6 +7,7 @@ import EtapasScreen from './etapas-screen';
 
 const STAMPS = {
   status: 1,
+  versao: 1,
   data_cadastro: '2026-01-05T12:00:00.000Z',
   data_alteracao: '2026-01-05T12:00:00.000Z',
 };
@@ -87,7 +88,8 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Etapa salva com sucesso.')).toBeVisible();
     expect(calls.find((call) => call.path === '/api/etapas/update/')).toMatchObject({
       method: 'POST',
-      body: { id: 2, numero: '02', nome: 'Superestrutura' },
+      // With the versao the editor opened on: a save over someone else's is refused (409).
+      body: { id: 2, numero: '02', nome: 'Superestrutura', versao: 1 },
     });
   });
 

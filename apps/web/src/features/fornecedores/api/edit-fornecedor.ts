@@ -1,6 +1,7 @@
 import type { Fornecedor, FornecedorEdit } from '@gdo/domain/fornecedor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 export function editFornecedor({ id, data }: { id: number; data: FornecedorEdit }): Promise<Fornecedor> {
   return apiRequest<Fornecedor>(`/api/fornecedores/edit/${id}`, { method: 'PUT', body: data });
@@ -14,5 +15,6 @@ export function useEditFornecedor() {
       queryClient.setQueryData(['fornecedores', 'detail', fornecedor.id], fornecedor);
       return queryClient.invalidateQueries({ queryKey: ['fornecedores', 'list'] });
     },
+    onError: refetchWhenStale(queryClient, ['fornecedores']),
   });
 }

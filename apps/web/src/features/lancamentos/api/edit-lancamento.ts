@@ -3,6 +3,7 @@ import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 import { invalidateAfterLancamento } from './invalidate-lancamentos';
 
 type EditLancamento = { tipo: TipoDocumento; id: number; data: LancamentoEditInput };
@@ -16,5 +17,6 @@ export function useEditLancamento() {
   return useMutation({
     mutationFn: editLancamento,
     onSuccess: (_lancamento, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
+    onError: refetchWhenStale(queryClient, ['lancamentos']),
   });
 }

@@ -20,15 +20,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useCreateLancamento } from '@/features/lancamentos/api/create-lancamento';
 import { useEditLancamento } from '@/features/lancamentos/api/edit-lancamento';
 import { useContratos } from '@/features/lancamentos/api/list-contratos';
 import { useFornecedoresOpcoes } from '@/features/lancamentos/api/list-fornecedores';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 import { ItemRows } from './item-rows';
 import { initialFormValues, itemValor, toCreatePayload, toEditPayload } from './lancamento-form-values';
 import { formErrors } from './map-errors';
@@ -40,11 +41,15 @@ type LancamentoFormProps = {
   orcamento: Orcamento;
   lancamento?: Lancamento;
   onDone: () => void;
+  // Opens the form again on the entry as stored now (offered when someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
 };
 
-const isExcedente = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+// A 409 that a confirmation can overcome, unlike a stale versao (someone else saved the entry).
+const isExcedente = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && !isStaleVersion(error);
 
-export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone }: LancamentoFormProps) {
+export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onReload }: LancamentoFormProps) {
   const form = useForm({ initialValues: initialFormValues(lancamento, toIsoDate(new Date())) });
   const values = form.values;
   const fornecedores = useFornecedoresOpcoes();
@@ -56,6 +61,9 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone }: La
   const [saved, setSaved] = useState<number[]>([]);
   const [excedente, setExcedente] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+  // The version the form was filled from: an edit is refused (409) if someone saved meanwhile.
+  const versao = useRef(lancamento?.versao);
   const editMode = lancamento !== undefined;
 
   const validate = () => {
@@ -82,23 +90,26 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone }: La
       setExcedente((error as ApiRequestError).message);
       return;
     }
+    if (isStaleVersion(error)) setStale(error.message);
     if (error instanceof ApiRequestError) form.setErrors(formErrors(error.errors, index));
     toast.show({ type: 'danger', text: failureText(MESSAGES.falhaCriacaoDocumento, error) });
   };
 
   const submit = async (confirmar = false) => {
     setExcedente(null);
+    setStale(null);
     if (!validate()) return;
     setSaving(true);
     const flag = confirmar ? { confirmar_excedente: true } : {};
     const done = [...saved];
     try {
       if (editMode) {
-        await editing.mutateAsync({
+        const saved = await editing.mutateAsync({
           tipo,
           id: lancamento.id,
-          data: { ...toEditPayload(values, obra), ...flag },
+          data: { ...toEditPayload(values, obra), ...flag, versao: versao.current },
         });
+        versao.current = saved.versao;
       } else {
         for (const index of values.itens.keys()) {
           if (done.includes(index)) continue;
@@ -268,6 +279,8 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone }: La
             </Stack>
           </Alert>
         )}
+
+        {stale && onReload && <StaleRecordAlert message={stale} onReload={onReload} />}
 
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone} disabled={saving}>

@@ -13,6 +13,7 @@ import { useOrcamento } from '@/features/lancamentos/api/get-orcamento';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { LancamentoForm } from '@/features/lancamentos/components/lancamento-form';
 import { routeId } from '@/features/lancamentos/components/obra-id';
+import { useReload } from '@/lib/use-reload';
 
 // /obras/lancamentos/:type/:id/novo — new entries in the obra's RDO or RDA; ?id= edits one.
 export default function LancamentoNovoScreen() {
@@ -40,6 +41,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   const documento = useDocumentoDaObra(tipo, obra);
   const orcamento = useOrcamento(documento.data?.orcamento);
   const lancamento = useLancamento(tipo, lancamentoId);
+  const { generation, reload } = useReload(lancamento.refetch);
   const back = paths.lancamentos(tipo, obra);
 
   let content: ReactNode;
@@ -63,12 +65,13 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   } else {
     content = (
       <LancamentoForm
-        key={lancamento.data?.id ?? 'novo'}
+        key={`${lancamento.data?.id ?? 'novo'}-${generation}`}
         tipo={tipo}
         obra={obra}
         orcamento={orcamento.data}
         lancamento={lancamento.data}
         onDone={() => navigate(back)}
+        onReload={reload}
       />
     );
   }

@@ -1,6 +1,7 @@
 import type { Obra, ObraEdit } from '@gdo/domain/obra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 // PUT /api/obras/edit/{id}, not the clientes create path of the earlier product
 // (docs/spec-deviations.md).
@@ -16,5 +17,6 @@ export function useEditObra() {
       queryClient.setQueryData(['obras', 'detail', obra.id], obra);
       return queryClient.invalidateQueries({ queryKey: ['obras', 'list'] });
     },
+    onError: refetchWhenStale(queryClient, ['obras']),
   });
 }

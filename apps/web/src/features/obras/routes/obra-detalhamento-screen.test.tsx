@@ -30,6 +30,7 @@ const OBRA: Obra = {
   metragem: '1234.50',
   tipo: 'Residencial',
   status: 1,
+  versao: 1,
   data_cadastro: '2026-01-05T12:00:00.000Z',
   data_alteracao: '2026-01-05T12:00:00.000Z',
 };

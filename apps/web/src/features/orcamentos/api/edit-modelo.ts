@@ -1,13 +1,14 @@
 import type { OrcamentoModelo, OrcamentoModeloInput } from '@gdo/domain/orcamento-modelo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 export function editModelo({
   id,
   data,
 }: {
   id: number;
-  data: OrcamentoModeloInput;
+  data: OrcamentoModeloInput & { versao?: number };
 }): Promise<OrcamentoModelo> {
   return apiRequest<OrcamentoModelo>(`/api/orcamentos/modelos/edit/${id}`, { method: 'PUT', body: data });
 }
@@ -24,5 +25,6 @@ export function useEditModelo() {
         queryClient.invalidateQueries({ queryKey: ['orcamentos'] }),
       ]);
     },
+    onError: refetchWhenStale(queryClient, ['orcamento-modelos']),
   });
 }

@@ -2,9 +2,12 @@ import type { OrcamentoInput } from '@gdo/domain/orcamento';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
+
+type EditOrcamento = { id: number; data: OrcamentoInput & { versao?: number } };
 
 // Sent whole, itens included: the server replaces the structure in one transaction.
-export function editOrcamento({ id, data }: { id: number; data: OrcamentoInput }): Promise<Orcamento> {
+export function editOrcamento({ id, data }: EditOrcamento): Promise<Orcamento> {
   return apiRequest<Orcamento>(`/api/orcamentos/edit/${id}`, { method: 'PUT', body: data });
 }
 
@@ -16,5 +19,6 @@ export function useEditOrcamento() {
       queryClient.setQueryData(['orcamentos', 'detail', orcamento.id], orcamento);
       return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
     },
+    onError: refetchWhenStale(queryClient, ['orcamentos']),
   });
 }

@@ -1,7 +1,7 @@
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import { STATUS_LABELS } from '@gdo/domain/status';
 import { Paper, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormRow } from '@/components/ui/form/form-row';
 import { paths } from '@/config/paths';
@@ -29,16 +29,24 @@ function ModeloHeader() {
   );
 }
 
-type ModeloEditorProps = { modelo?: OrcamentoModelo; catalogo: Catalogo; readOnly: boolean };
+type ModeloEditorProps = {
+  modelo?: OrcamentoModelo;
+  catalogo: Catalogo;
+  readOnly: boolean;
+  // Opens the editor again on the model as stored now (after someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
+};
 
 // The same editor in model mode: no cliente, obra or BDI; quantities and prices are optional
 // defaults that a budget started from the model copies.
-export function ModeloEditor({ modelo, catalogo, readOnly }: ModeloEditorProps) {
+export function ModeloEditor({ modelo, catalogo, readOnly, onReload }: ModeloEditorProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [store] = useState(() => createEditorStore(modelo ? modeloState(modelo) : newEditorState('modelo')));
   const create = useCreateModelo();
   const edit = useEditModelo();
+  // The version the draft stands on, moved to the one just written by each save.
+  const versao = useRef(modelo?.versao);
   const back = (location.state as { from?: string } | null)?.from ?? paths.modelos;
 
   return (
@@ -48,13 +56,18 @@ export function ModeloEditor({ modelo, catalogo, readOnly }: ModeloEditorProps) 
       readOnly={readOnly}
       header={<ModeloHeader />}
       check={modeloBody}
-      send={(body) => (modelo ? edit.mutateAsync({ id: modelo.id, data: body }) : create.mutateAsync(body))}
+      send={(body) =>
+        modelo
+          ? edit.mutateAsync({ id: modelo.id, data: { ...body, versao: versao.current } })
+          : create.mutateAsync(body)
+      }
       saving={create.isPending || edit.isPending}
       messages={{
         saved: ORCAMENTO_TEXTS.modeloSalvo,
         failed: modelo ? ORCAMENTO_TEXTS.falhaEdicaoModelo : ORCAMENTO_TEXTS.falhaCriacaoModelo,
       }}
       onSaved={(saved, { submitted, allowLeave }) => {
+        versao.current = saved.versao;
         if (!modelo) {
           allowLeave();
           navigate(modeloHref(saved.id), { replace: true, state: location.state });
@@ -63,6 +76,7 @@ export function ModeloEditor({ modelo, catalogo, readOnly }: ModeloEditorProps) 
         }
       }}
       onCancel={() => navigate(back)}
+      onReload={onReload}
     />
   );
 }

@@ -2,7 +2,7 @@ import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormRow } from '@/components/ui/form/form-row';
 import { paths } from '@/config/paths';
@@ -52,6 +52,8 @@ type OrcamentoEditorProps = {
   modelo?: OrcamentoModelo;
   catalogo: Catalogo;
   readOnly: boolean;
+  // Opens the editor again on the budget as stored now (after someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
 };
 
 function initialState(orcamento?: Orcamento, modelo?: OrcamentoModelo): EditorState {
@@ -61,12 +63,15 @@ function initialState(orcamento?: Orcamento, modelo?: OrcamentoModelo): EditorSt
 
 // Creates or edits a budget. A new one is saved and then opened at its own address
 // (/orcamentos/edit/:id), so a reload or a shared link shows it; an edit stays on the page.
-export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly }: OrcamentoEditorProps) {
+export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly, onReload }: OrcamentoEditorProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [store] = useState(() => createEditorStore(initialState(orcamento, modelo)));
   const create = useCreateOrcamento();
   const edit = useEditOrcamento();
+  // The version the draft stands on: an edit is refused (409) if someone saved meanwhile, and each
+  // save moves it to the version just written, so saving again from this page works.
+  const versao = useRef(orcamento?.versao);
   const back = (location.state as { from?: string } | null)?.from ?? paths.orcamentos;
 
   return (
@@ -77,7 +82,9 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly }: Orcam
       header={<OrcamentoHeader />}
       check={orcamentoBody}
       send={(body) =>
-        orcamento ? edit.mutateAsync({ id: orcamento.id, data: body }) : create.mutateAsync(body)
+        orcamento
+          ? edit.mutateAsync({ id: orcamento.id, data: { ...body, versao: versao.current } })
+          : create.mutateAsync(body)
       }
       saving={create.isPending || edit.isPending}
       messages={{
@@ -85,6 +92,7 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly }: Orcam
         failed: orcamento ? ORCAMENTO_TEXTS.falhaEdicao : ORCAMENTO_TEXTS.falhaCriacao,
       }}
       onSaved={(saved, { submitted, allowLeave }) => {
+        versao.current = saved.versao;
         if (!orcamento) {
           allowLeave();
           navigate(paths.orcamentoEdit(saved.id), { replace: true, state: location.state });
@@ -94,6 +102,7 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly }: Orcam
         }
       }}
       onCancel={() => navigate(back)}
+      onReload={onReload}
     />
   );
 }

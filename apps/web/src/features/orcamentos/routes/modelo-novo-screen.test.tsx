@@ -15,6 +15,7 @@ const MODELO: OrcamentoModelo = {
   id: 2,
   nome: 'Casa térrea padrão',
   status: 1,
+  versao: 1,
   data_cadastro: STAMP,
   data_alteracao: STAMP,
   itens: [

@@ -11,6 +11,7 @@ import { ModeloEditor } from '@/features/orcamentos/components/modelo-editor';
 import { ORCAMENTO_TEXTS } from '@/features/orcamentos/components/orcamento-texts';
 import { useCatalogoQuery } from '@/features/orcamentos/components/use-catalogo-query';
 import { usePermissions } from '@/lib/auth/use-permissions';
+import { useReload } from '@/lib/use-reload';
 
 function positiveId(value: string | null): number | undefined {
   const id = Number(value);
@@ -27,6 +28,7 @@ export default function ModeloNovoScreen() {
   const editing = raw !== null;
   const { canWriteOrcamentos } = usePermissions();
   const modelo = useModelo(id);
+  const { generation, reload } = useReload(modelo.refetch);
   const catalogo = useCatalogoQuery();
   useFailureToast(modelo, ORCAMENTO_TEXTS.falhaBuscaModelo);
   const back = (location.state as { from?: string } | null)?.from ?? paths.modelos;
@@ -60,10 +62,11 @@ export default function ModeloNovoScreen() {
   } else {
     content = (
       <ModeloEditor
-        key={modelo.data?.id ?? 'novo'}
+        key={`${modelo.data?.id ?? 'novo'}-${generation}`}
         modelo={modelo.data}
         catalogo={catalogo.catalogo}
         readOnly={!canWriteOrcamentos}
+        onReload={reload}
       />
     );
   }

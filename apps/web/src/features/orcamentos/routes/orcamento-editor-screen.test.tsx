@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import { computeTotals } from '@gdo/domain/orcamento';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -182,6 +183,39 @@ describe('the budget editor', () => {
     // Correcting the cell clears its error.
     await user.selectOptions(subetapa, '13');
     expect(cell('01.03 Baldrame', 'Subetapa')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves twice in a row from the page, each time on the version just saved, and keeps the draft on a 409', async () => {
+    let stored = ORCAMENTO;
+    const { user, calls } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`, (request) => {
+      if (request.method !== 'PUT') return undefined;
+      const { versao } = request.body as { versao: number };
+      if (versao !== stored.versao) return { status: 409, body: { message: API_ERRORS.registroAlterado } };
+      stored = { ...stored, versao: stored.versao + 1 };
+      return { body: stored };
+    });
+    await screen.findByRole('group', { name: '01.01 Escavação' });
+    const puts = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(await screen.findAllByText('Orçamento salvo com sucesso.')).toHaveLength(2);
+    expect(puts()).toMatchObject([{ versao: ORCAMENTO.versao }, { versao: ORCAMENTO.versao + 1 }]);
+
+    // Someone else saves the budget; what is typed here is refused, and stays.
+    stored = { ...stored, versao: stored.versao + 5 };
+    const quantidade = cell('01.01 Escavação', 'Quantidade');
+    await user.clear(quantidade);
+    await user.type(quantidade, '7');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(`Falha na edição de orçamento. ${API_ERRORS.registroAlterado}`),
+    ).toBeInTheDocument();
+    expect(puts()[2]).toMatchObject({ versao: ORCAMENTO.versao + 2 });
+    expect(cell('01.01 Escavação', 'Quantidade')).toHaveValue('7');
+    expect(screen.getByRole('button', { name: 'Recarregar a versão atual' })).toBeVisible();
   });
 
   it('checks a new budget with the API schema before sending it', async () => {

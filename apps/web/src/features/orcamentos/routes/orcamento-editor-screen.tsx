@@ -14,6 +14,7 @@ import { ORCAMENTO_TEXTS } from '@/features/orcamentos/components/orcamento-text
 import { SalvarComoModelo } from '@/features/orcamentos/components/salvar-como-modelo';
 import { useCatalogoQuery } from '@/features/orcamentos/components/use-catalogo-query';
 import { usePermissions } from '@/lib/auth/use-permissions';
+import { useReload } from '@/lib/use-reload';
 
 function positiveId(value: string | null | undefined): number | undefined {
   const id = Number(value);
@@ -31,6 +32,7 @@ export default function OrcamentoEditorScreen() {
   const modeloId = editing ? undefined : positiveId(searchParams.get('modelo'));
   const { canWriteOrcamentos } = usePermissions();
   const orcamento = useOrcamento(id);
+  const { generation, reload } = useReload(orcamento.refetch);
   const modelo = useModelo(modeloId);
   const catalogo = useCatalogoQuery();
   useFailureToast(orcamento, MESSAGES.falhaBuscaOrcamento);
@@ -72,11 +74,12 @@ export default function OrcamentoEditorScreen() {
     const saved = orcamento.data;
     content = (
       <OrcamentoEditor
-        key={saved?.id ?? `novo-${modeloId ?? ''}`}
+        key={saved ? `${saved.id}-${generation}` : `novo-${modeloId ?? ''}`}
         orcamento={saved}
         modelo={modelo.data}
         catalogo={catalogo.catalogo}
         readOnly={!canWriteOrcamentos}
+        onReload={reload}
       />
     );
     if (saved) {

@@ -1,6 +1,7 @@
 import type { Usuario, UsuarioEdit } from '@gdo/domain/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchWhenStale } from '@/lib/query-client';
 
 // Without a password the current one stays; with one, it is an administrator's reset.
 export function editUsuario({ id, data }: { id: number; data: UsuarioEdit }): Promise<Usuario> {
@@ -15,5 +16,6 @@ export function useEditUsuario() {
       queryClient.setQueryData(['usuarios', 'detail', usuario.id], usuario);
       return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
     },
+    onError: refetchWhenStale(queryClient, ['usuarios']),
   });
 }

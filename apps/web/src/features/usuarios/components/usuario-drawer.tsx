@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { useUsuario } from '@/features/usuarios/api/get-usuario';
 import { usuarioForm } from '@/features/usuarios/components/usuario-form';
+import { useReload } from '@/lib/use-reload';
 
 type UsuarioDrawerProps = {
   opened: boolean;
@@ -15,6 +16,7 @@ type UsuarioDrawerProps = {
 
 function UsuarioFormPanel({ id, canManage, onClose }: Omit<UsuarioDrawerProps, 'opened'>) {
   const usuario = useUsuario(id);
+  const { generation, reload } = useReload(usuario.refetch);
   if (id === undefined && !canManage) {
     return (
       <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -38,12 +40,13 @@ function UsuarioFormPanel({ id, canManage, onClose }: Omit<UsuarioDrawerProps, '
   }
   return (
     <EntityForm
-      key={id ?? 'novo'}
+      key={`${id ?? 'novo'}-${generation}`}
       definition={usuarioForm}
       record={usuario.data}
       readOnly={!canManage}
       onSaved={onClose}
       onCancel={onClose}
+      onReload={reload}
     />
   );
 }

@@ -3,9 +3,10 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { useLeaveGuard } from '@/components/entity-form/use-leave-guard';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 import { type Catalogo, CatalogoContext } from './catalogo-context';
 import { type Checked, errorsByCell, firstErrorCell } from './editor-payload';
 import type { EditorState } from './editor-state';
@@ -30,16 +31,20 @@ type EditorFormProps<Body, Saved> = {
   messages: { saved: string; failed: string };
   onSaved: (saved: Saved, context: SavedContext) => void;
   onCancel: () => void;
+  // Opens the editor again on the record as stored now (offered when someone else saved it meanwhile).
+  onReload?: () => Promise<unknown>;
 };
 
 // The budget (or model) editor as a form: the header fields, the grid, the totals and the save.
 // The body is checked with the API's own schema first; every error, the client's or the
 // server's 400, lands on its cell and the first one is focused.
 export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
-  const { store, catalogo, readOnly, header, check, send, saving, messages, onSaved, onCancel } = props;
+  const { store, catalogo, readOnly, header, check, send, saving, messages, onSaved, onCancel, onReload } =
+    props;
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [other, setOther] = useState<string[]>([]);
+  const [stale, setStale] = useState<string | null>(null);
   const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
   const guard = useLeaveGuard(dirty && !readOnly);
 
@@ -68,12 +73,14 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
       return;
     }
     setOther([]);
+    setStale(null);
     try {
       const saved = await send(checked.body);
       toast.show({ type: 'success', text: messages.saved });
       onSaved(saved, { submitted, allowLeave: guard.allow });
     } catch (error) {
       toast.show({ type: 'danger', text: failureText(messages.failed, error) });
+      if (isStaleVersion(error)) setStale(error.message);
       if (error instanceof ApiRequestError) showErrors(submitted, error.errors);
     }
   };
@@ -105,6 +112,7 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
                   {other.join(' ')}
                 </Alert>
               )}
+              {stale && onReload && <StaleRecordAlert message={stale} onReload={onReload} />}
               <TotalsBar saving={saving} readOnly={readOnly} onCancel={onCancel} />
             </Stack>
           </form>
