@@ -59,6 +59,23 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second API instance on a test app's database with a pool of its own, as another process behind
+ * a load balancer would be: sessions and sign-in failures live in the database (decision 003).
+ */
+export async function createSiblingApp(t: TestApp, poolSize = 10): Promise<Omit<TestApp, 'url' | 'config'>> {
+  const database = connect(t.url, poolSize);
+  const app = await buildApp({ config: t.config, db: database.db });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 type Call = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -92,4 +109,20 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Runs `work` over `items` with at most `clients` of them in flight, as that many clients would. */
+export async function inParallel<T>(
+  items: readonly T[],
+  clients: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const client = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
 }

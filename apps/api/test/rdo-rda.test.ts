@@ -157,6 +157,33 @@ describe('budgets referenced by documents and contracts', () => {
     const ok = await del();
     expect(ok.statusCode, ok.body).toBe(200);
   });
+
+  it('stay with their obra while an RDO, RDA or contract holds them (409 on a move)', async () => {
+    const obra = await seedObraComOrcamento(t, token, 7, cena.etapas);
+    const outra = await seedObraComOrcamento(t, token, 8, cena.etapas);
+    const mover = () =>
+      send(t, token, 'PUT', `/api/orcamentos/edit/${obra.orcamento.id}`, {
+        id_cliente: outra.cliente.id,
+        obra: outra.obra.id,
+      });
+    await post('/api/rda/create', { obra: obra.obra.id, orcamento: obra.orcamento.id });
+    const refused = await mover();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: API_ERRORS.orcamentoObraFixa,
+      errors: [{ field: 'obra', message: API_ERRORS.orcamentoObraFixa }],
+    });
+    const renamed = await send(t, token, 'PUT', `/api/orcamentos/edit/${obra.orcamento.id}`, {
+      nome: 'Orçamento revisto',
+      obra: obra.obra.id,
+    });
+    expect(renamed.json()).toMatchObject({ nome: 'Orçamento revisto', obra: obra.obra.id });
+    const livre = await send(t, token, 'PUT', `/api/orcamentos/edit/${outra.orcamento.id}`, {
+      id_cliente: obra.cliente.id,
+      obra: obra.obra.id,
+    });
+    expect(livre.json()).toMatchObject({ obra: obra.obra.id });
+  });
 });
 
 describe('documents of another empresa', () => {
