@@ -224,7 +224,33 @@ describe('clientes list', () => {
     expect(res.headers['x-total-count']).toBeUndefined();
     const nomes = res.json().map((c: { nome: string }) => c.nome);
     expect(nomes.length).toBeGreaterThan(12);
-    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'variant' })));
+    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true })));
+  });
+
+  it('sorts names as a Brazilian reader expects: accents by their letter, digits by value', async () => {
+    const nomes = [
+      'Zé Ordem',
+      'Casa 10 Ordem',
+      'Éder Ordem',
+      'alberto Ordem',
+      'Casa 2 Ordem',
+      'Álvaro Ordem',
+    ];
+    for (const [i, nome] of nomes.entries()) {
+      await created(t, token, '/api/clientes/create', {
+        ...novoCliente(300 + i, { nome }),
+        cpf_cnpj: validCpf(300 + i),
+      });
+    }
+    const sorted = (await list('?q=Ordem&sort=nome')).json().map((c: { nome: string }) => c.nome);
+    expect(sorted).toEqual([
+      'alberto Ordem',
+      'Álvaro Ordem',
+      'Casa 2 Ordem',
+      'Casa 10 Ordem',
+      'Éder Ordem',
+      'Zé Ordem',
+    ]);
   });
 
   it('pages and sorts, reporting the total in x-total-count', async () => {
