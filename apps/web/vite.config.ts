@@ -71,6 +71,9 @@ export default defineConfig({
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and CSS each route needs, read by the bench's bundle
+    // sizes (not served: the API skips dotfiles).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_CHUNKS },

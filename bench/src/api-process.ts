@@ -20,15 +20,20 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('API did not start');
 }
 
-/** The built API in its own process, as `npm start` runs it, on the embedded or an external database. */
+/**
+ * The built API in its own process, as `npm start` runs it, on the embedded or an external database;
+ * with `serveWeb` it also serves the built web app (apps/web/dist), as `npm start` does.
+ */
 export async function startApi({
   port,
   dataDir,
   databaseUrl,
+  serveWeb = false,
 }: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  serveWeb?: boolean;
 }): Promise<ApiProcess> {
   // API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under the bench's load.
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -39,7 +44,7 @@ export async function startApi({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
-      SERVE_WEB: 'false',
+      SERVE_WEB: String(serveWeb),
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000000',
     },
@@ -64,4 +69,15 @@ export async function startApi({
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A session token of `credentials`, as the web app gets it. */
+export async function signIn(baseUrl: string, credentials: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/autenticacao/autenticar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -1,19 +1,22 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Sample } from './sample';
 
 const CEILING = fileURLToPath(new URL('./ceiling.ts', import.meta.url));
 
-export type Payload = { body: string; type: string };
+/** The key the ceiling looks an answer up by: method, path and query. */
+export const payloadKey = (method: string, path: string) => `${method} ${path}`;
 
-/** Starts the bare server of ceiling.ts in another process, serving `payloads` by path. */
-export async function startCeiling(port: number, payloads: Record<string, Payload>) {
+/** Starts the bare server of ceiling.ts in another process, serving `payloads` by payloadKey. */
+export async function startCeiling(port: number, payloads: Record<string, Sample>) {
   const child = fork(CEILING, [], {
-    env: { ...process.env, PORT: String(port), CEILING_PAYLOADS: JSON.stringify(payloads) },
+    env: { ...process.env, PORT: String(port) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // The child asks for the answers once it listens for them, then says when it serves them.
   await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+    child.on('message', (message) => (message === 'waiting' ? child.send(payloads) : resolve()));
     child.once('exit', (code) => reject(new Error(`ceiling exited with ${code}`)));
   });
   return {

@@ -1,13 +1,29 @@
-// The ceiling: a bare Fastify server answering each route with bytes captured from the real API,
-// from memory, in its own process. Each endpoint is reported as a fraction of this.
+// The ceiling: a bare Fastify server answering each request (method, path and query) with the
+// status, headers and body captured from the real API, from memory, in its own process. Each
+// endpoint is reported as a fraction of this. The answers come over IPC: several lists are
+// larger together than an environment variable may be.
 import Fastify from 'fastify';
+import type { Sample } from './sample';
 
-const payloads: Record<string, { body: string; type: string }> = JSON.parse(
-  process.env.CEILING_PAYLOADS ?? '{}',
-);
+// Set per connection or per response by Node itself; replaying them would send them twice.
+const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+const payloads = await new Promise<Record<string, Sample>>((resolve) => {
+  process.once('message', resolve);
+  process.send?.('waiting');
+});
 const app = Fastify({ logger: false });
-for (const [path, { body, type }] of Object.entries(payloads)) {
-  app.all(path, async (_request, reply) => reply.type(type).send(body));
-}
+app.route({
+  method: ['GET', 'POST'],
+  url: '*',
+  handler: async (request, reply) => {
+    const payload = payloads[`${request.method} ${request.url}`];
+    if (!payload) return reply.code(404).send();
+    for (const [name, value] of Object.entries(payload.headers)) {
+      if (!OWN_HEADERS.has(name)) reply.header(name, value);
+    }
+    return reply.code(payload.status).send(payload.body);
+  },
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

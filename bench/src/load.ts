@@ -10,26 +10,35 @@ export type Scenario = {
 
 export type LoadResult = { rps: number; p50: number; p99: number; bytesPerRequest: number; errors: number };
 
-/** autocannon from this process against a server in another process, over loopback. */
+/** Connections of a scenario under load: 50 unless it says otherwise (sign-in: 10). */
+export const loadConnections = (scenario: Scenario) => scenario.connections ?? 50;
+
+/**
+ * autocannon from this process against a server in another process, over loopback; `connections`
+ * 1 gives one user's latency.
+ */
 export async function load(
   baseUrl: string,
   scenario: Scenario,
   headers: Record<string, string>,
   seconds: number,
+  connections = loadConnections(scenario),
 ) {
   const result = await autocannon({
     url: baseUrl + scenario.path,
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    connections: scenario.connections ?? 50,
+    connections,
     duration: seconds,
   });
   const ok = result.requests.total - result.non2xx;
+  // No answer within the time (one slow request at one connection): no latency, rather than 0 ms.
+  const answered = result.requests.total > 0;
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : Number.NaN,
+    p99: answered ? result.latency.p99 : Number.NaN,
     bytesPerRequest: ok > 0 ? Math.round(result.throughput.total / Math.max(result.requests.total, 1)) : 0,
     errors: result.errors + result.non2xx,
   } satisfies LoadResult;

@@ -1,10 +1,34 @@
 import pg from 'pg';
+import { withClient } from './db';
 
 /**
- * A firm at work: a catalogue of 10 etapas × 5 subetapas, one budget per obra (R$ 1 to 3 million,
- * split over the etapas), its RDO and RDA, and `lancamentos` entries spread over the obras (four
- * in five in the RDO), over a year, paid or only committed, some against a contract. Everything in
- * SQL, against the obras and fornecedores seedRegisters made.
+ * The entries are valid by construction (every reference comes from a join), so, as pg_restore
+ * --disable-triggers does, the bulk insert skips the row-by-row foreign-key checks: over half of a
+ * 1 000 000-entry seed's time. Only the internal triggers: the user ones (the totals of
+ * lancamento_totais) still run. It needs a superuser, as the embedded server's and the local
+ * server's postgres are; any other role keeps the checks.
+ */
+async function skipForeignKeyChecks(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ rolsuper: boolean }>(
+    'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+  );
+  if (!rows[0]?.rolsuper) return false;
+  await client.query(
+    'ALTER TABLE lancamentos DISABLE TRIGGER ALL; ALTER TABLE lancamentos ENABLE TRIGGER USER',
+  );
+  return true;
+}
+
+// Past this many entries, amounts shrink in proportion: an obra spends at most about R$ 800 000 of
+// its R$ 1 to 2 million budget, so none goes over it and the dashboard draws the same cards (no
+// "acima do orçamento" badge or red border) at every size: only N changes between them.
+const SPEND_PER_OBRA_ENTRIES = 20_000;
+
+/**
+ * A firm at work: a catalogue of 10 etapas × 5 subetapas, one budget per obra (R$ 1 to 2 million,
+ * split over the etapas and their subetapas), its RDO and RDA, and `lancamentos` entries spread
+ * over the obras (four in five in the RDO), over a year, paid or only committed, some against a
+ * contract. Everything in SQL, against the obras and fornecedores seedRegisters made.
  */
 export async function seedLancamentos(
   databaseUrl: string,
@@ -25,12 +49,23 @@ export async function seedLancamentos(
       INSERT INTO orcamento_itens (empresa_id, orcamento_id, etapa_id, numero, nome, valor_total, ordem)
       SELECT 1, orc.id, et.id, et.numero, et.nome, orc.valor_total / 10, et.numero::int
         FROM orcamentos orc CROSS JOIN etapas et WHERE orc.empresa_id = 1 AND et.empresa_id = 1;
+      INSERT INTO orcamento_subitens (empresa_id, item_id, subetapa_id, numero, nome, unidade, quantidade,
+                                      valor_unitario, valor_total, ordem)
+      SELECT 1, it.id, s.id, s.numero, s.nome, 'verba', 1, it.valor_total / 5, it.valor_total / 5,
+             row_number() OVER (PARTITION BY it.id ORDER BY s.numero)
+        FROM orcamento_itens it JOIN subetapas s ON s.empresa_id = 1 AND s.etapa_id = it.etapa_id
+       WHERE it.empresa_id = 1;
       INSERT INTO rdo_rda (empresa_id, tipo, obra_id, orcamento_id)
       SELECT 1, t.tipo, orc.obra_id, orc.id FROM orcamentos orc CROSS JOIN (VALUES ('rdo'), ('rda')) t(tipo)
        WHERE orc.empresa_id = 1;
       INSERT INTO contratos (empresa_id, obra_id, fornecedor_id, numero, objeto, valor)
       SELECT 1, o.id, (SELECT min(id) FROM fornecedores WHERE empresa_id = 1), 'CT-' || o.id, 'Estrutura', 500000
         FROM obras o WHERE o.empresa_id = 1;`);
+    // Statistics first: planned on empty tables, the insert below joined row by row, 4× slower.
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    await client.query('BEGIN');
+    const checksSkipped = await skipForeignKeyChecks(client);
     await client.query(
       `
       WITH docs AS (
@@ -49,8 +84,8 @@ export async function seedLancamentos(
       SELECT 1, d.tipo, d.id, d.obra_id, date '2026-01-01' + (l.i % 365),
              CASE WHEN l.i % 50 = 1 THEN ct.fornecedor_id ELSE f.id END, 'Nota fiscal ' || l.i,
              s.etapa_id, s.id, CASE WHEN l.i % 50 = 1 THEN ct.id END,
-             (100 + (l.i * 37) % 9900)::numeric(15, 2) + 0.37,
-             CASE WHEN l.i % 3 = 0 THEN 0 ELSE (100 + (l.i * 37) % 9900)::numeric(15, 2) + 0.37 END,
+             round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37,
+             CASE WHEN l.i % 3 = 0 THEN 0 ELSE round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37 END,
              CASE WHEN l.i % 3 = 0 THEN NULL ELSE date '2026-01-01' + (l.i % 365) END,
              (SELECT min(id) FROM usuarios)
         FROM linhas l
@@ -58,11 +93,47 @@ export async function seedLancamentos(
         JOIN subs s ON s.n = l.sub_n
         JOIN forn f ON f.n = l.forn_n
         JOIN contratos ct ON ct.empresa_id = 1 AND ct.obra_id = d.obra_id`,
-      [lancamentos],
+      [lancamentos, Math.min(1, SPEND_PER_OBRA_ENTRIES / lancamentos)],
     );
+    if (checksSkipped) await client.query('ALTER TABLE lancamentos ENABLE TRIGGER ALL');
     await client.query('COMMIT');
     await client.query('ANALYZE');
   } finally {
     await client.end();
   }
+}
+
+/** A valid body for POST /api/rdo/lancamentos/create on the first obra: an etapa and subetapa of its budget. */
+export async function novoLancamentoBody(databaseUrl: string): Promise<string> {
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ obra: number; fornecedor: number; etapa: number; subetapa: number }>(`
+      SELECT d.obra_id AS obra, (SELECT min(id) FROM fornecedores WHERE empresa_id = 1) AS fornecedor,
+             it.etapa_id AS etapa, sub.subetapa_id AS subetapa
+        FROM rdo_rda d
+        JOIN orcamento_itens it ON it.orcamento_id = d.orcamento_id
+        JOIN orcamento_subitens sub ON sub.item_id = it.id
+       WHERE d.empresa_id = 1 AND d.tipo = 'rdo'
+       ORDER BY d.obra_id, it.ordem, sub.ordem LIMIT 1`),
+  );
+  return JSON.stringify({
+    ...rows[0]!,
+    data_lancamento: '2026-06-01',
+    nf: '1001',
+    data_nf: '2026-06-01',
+    descricao: 'Cimento CP-II 50 kg',
+    valor_comprometido: '1000.00',
+  });
+}
+
+/** The last entry id, before a scenario that creates entries. */
+export async function ultimoLancamento(databaseUrl: string): Promise<number> {
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ id: number | null }>('SELECT max(id) AS id FROM lancamentos'),
+  );
+  return rows[0]!.id ?? 0;
+}
+
+/** Removes the entries made after `ultimo` (by the create scenario), so every size keeps its N. */
+export async function removeLancamentosApos(databaseUrl: string, ultimo: number): Promise<void> {
+  await withClient(databaseUrl, (client) => client.query('DELETE FROM lancamentos WHERE id > $1', [ultimo]));
 }

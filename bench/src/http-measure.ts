@@ -1,0 +1,66 @@
+import type { ApiProcess } from './api-process';
+import { payloadKey, startCeiling } from './ceiling-process';
+import { type LoadResult, load, type Scenario } from './load';
+import { type Sample, sample } from './sample';
+
+export const CEILING_PORT = 3401;
+
+export type Measured = { scenario: Scenario; result: LoadResult; single: LoadResult; answer: Sample };
+
+export type HttpRow = {
+  suite: string;
+  target: string;
+  size: number;
+  scenario: string;
+  /** Under load: 50 connections (sign-in: 10). */
+  result: LoadResult;
+  /** One connection: one user's latency. */
+  single: LoadResult;
+  ceiling: LoadResult;
+};
+
+/** Each scenario on the running API under load, then at one connection, then one sampled answer. */
+export async function measureApi(
+  api: ApiProcess,
+  scenarios: Scenario[],
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const scenario of scenarios) {
+    const result = await load(api.baseUrl, scenario, headers, seconds);
+    const single = await load(api.baseUrl, scenario, headers, seconds, 1);
+    measured.push({ scenario, result, single, answer: await sample(api.baseUrl, scenario, headers) });
+  }
+  return measured;
+}
+
+/**
+ * The same requests against the ceiling replaying the sampled answers, with the API stopped so it
+ * takes no CPU from it. A ceiling answer of another size would make the fraction meaningless.
+ */
+export async function measureCeiling(
+  measured: Measured[],
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<LoadResult[]> {
+  const payloads: Record<string, Sample> = {};
+  for (const { scenario, answer } of measured)
+    payloads[payloadKey(scenario.method ?? 'GET', scenario.path)] = answer;
+  const ceiling = await startCeiling(CEILING_PORT, payloads);
+  try {
+    const results: LoadResult[] = [];
+    for (const { scenario, result } of measured) {
+      const bare = await load(ceiling.baseUrl, scenario, headers, seconds);
+      if (result.bytesPerRequest > 0 && Math.abs(bare.bytesPerRequest / result.bytesPerRequest - 1) > 0.02) {
+        console.warn(
+          `teto de '${scenario.name}': ${bare.bytesPerRequest} bytes, API ${result.bytesPerRequest}`,
+        );
+      }
+      results.push(bare);
+    }
+    return results;
+  } finally {
+    await ceiling.stop();
+  }
+}

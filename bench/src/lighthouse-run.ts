@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD } from './chromium';
+
+const DEBUG_PORT = 9333;
+// BENCH_LIGHTHOUSE_DIR=… keeps each run's full HTML report there, for the details of an audit.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+const FORM_FACTORS = [
+  { name: 'celular', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+] as const;
+
+export type LighthouseRow = {
+  page: string;
+  formFactor: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Accessibility audits that failed, with how many elements each flagged. */
+  failing: { id: string; title: string; items: number }[];
+};
+
+/** The system Chromium on its own, headless, with a DevTools port Lighthouse connects to. */
+async function launch(): Promise<{ child: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gdo-lighthouse-'));
+  const args = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${dir}`,
+  ];
+  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: 'ignore' });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    if (
+      await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, dir };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+/** A tab of that Chromium's own profile, driven by Playwright for the length of `work`. */
+async function withTab(work: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await work(page);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Empties the HTTP cache and keeps the session: a cold visit of a signed-in user. */
+const clearCache = () =>
+  withTab(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  });
+
+function row(page: string, formFactor: string, lhr: Result): LighthouseRow {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      items: (audit.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+    }));
+  return {
+    page,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+async function audit(url: string, page: string, signedIn: boolean): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const { name, config } of FORM_FACTORS) {
+    // Lighthouse's own storage reset would sign the user out: the cache is emptied by hand instead.
+    if (signedIn) await clearCache();
+    const result = await lighthouse(
+      url,
+      {
+        port: DEBUG_PORT,
+        logLevel: 'error',
+        output: REPORT_DIR ? 'html' : 'json',
+        locale: 'pt', // Lighthouse's Brazilian Portuguese (pt-PT is the other)
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: signedIn,
+      },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page}-${name}.report.html`), String(result.report));
+    rows.push(row(page, name, result.lhr));
+  }
+  return rows;
+}
+
+/**
+ * Lighthouse (performance and accessibility, phone and desktop settings) on the login screen, then,
+ * after signing in through it in the same profile, on the dashboard.
+ */
+export async function measureLighthouse(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<LighthouseRow[]> {
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  const { child, dir } = await launch();
+  try {
+    const rows = await audit(`${baseUrl}/`, 'login', false);
+    await withTab(async (page) => {
+      await page.goto(`${baseUrl}/`);
+      await page.getByLabel('E-mail').fill(credentials.email);
+      await page.getByLabel('Senha').fill(credentials.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.locator(DASHBOARD_CARD).first().waitFor({ timeout: 120_000 });
+    });
+    rows.push(...(await audit(`${baseUrl}/dashboard`, 'dashboard', true)));
+    return rows;
+  } finally {
+    if (child.exitCode === null)
+      await new Promise((resolve) => child.once('exit', resolve) && child.kill('SIGTERM'));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
