@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -17,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(children));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />

@@ -27,7 +27,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
             </Text>
           </Stack>
           {acima && (
-            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>
               Acima do orçamento
             </Badge>
           )}
