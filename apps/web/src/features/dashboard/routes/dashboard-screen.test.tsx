@@ -85,4 +85,19 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Não há obras cadastradas.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastrar cliente' })).toHaveAttribute('href', '/clientes/novo');
   });
+
+  it('draws many obras in batches, ending with every card', async () => {
+    const obras = Array.from({ length: 40 }, (_, i) => ({
+      ...PAINEL.obras[0]!,
+      id: i + 1,
+      nome: `Obra número ${i + 1}`,
+    }));
+    renderDashboard({ ...PAINEL, obras });
+    await screen.findByRole('article', { name: 'Obra Obra número 1' });
+    expect(screen.getAllByRole('article').length).toBeLessThan(40);
+    expect(
+      await screen.findByRole('article', { name: 'Obra Obra número 40' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(40);
+  });
 });
