@@ -8,7 +8,7 @@ export function Figura({ rotulo, valor, cor }: { rotulo: string; valor: string; 
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {rotulo}
       </Text>
-      <Text fw={700} c={cor} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fw={700} c={cor} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatBRL(valor)}
       </Text>
     </Stack>

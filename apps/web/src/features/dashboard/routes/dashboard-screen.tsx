@@ -35,7 +35,7 @@ function Totais({ totais }: { totais: Painel['totais'] | undefined }) {
     );
   return (
     <Paper withBorder p="lg" radius="md" mb="lg" component="section" aria-label="Totais da empresa">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {figura('Orçamento total', totais?.orcamento)}
         {figura('Executado', totais?.executado)}
         {figura('Comprometido', totais?.comprometido)}
