@@ -19,6 +19,19 @@ export type HttpRow = {
   ceiling: LoadResult;
 };
 
+/**
+ * Waits until the requests a load left queued (in the API and in its database pool) are done: a
+ * one-connection measure taken at once would time them, not one user's request.
+ */
+async function settle(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).then((res) => res.arrayBuffer());
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Each scenario on the running API under load, then at one connection, then one sampled answer. */
 export async function measureApi(
   api: ApiProcess,
@@ -29,7 +42,9 @@ export async function measureApi(
   const measured: Measured[] = [];
   for (const scenario of scenarios) {
     const result = await load(api.baseUrl, scenario, headers, seconds);
+    await settle(api.baseUrl);
     const single = await load(api.baseUrl, scenario, headers, seconds, 1);
+    await settle(api.baseUrl);
     measured.push({ scenario, result, single, answer: await sample(api.baseUrl, scenario, headers) });
   }
   return measured;
