@@ -356,6 +356,7 @@ type OpenApiOperation = { requestBody: JsonContent; responses: Record<string, Js
 afterAll(() => {
   console.log(
     `concorrência de edição: ${ENTIDADES.length} entidades, ${contagem.edicoes} edições, ${contagem.recusas} recusadas com 409; ` +
-      `${contagem.umaGravada} de ${contagem.rodadas} rodadas de ${CONCORRENTES} edições simultâneas com exatamente uma gravada`,
+      `${contagem.umaGravada} de ${contagem.rodadas} rodadas de ${CONCORRENTES} edições simultâneas com exatamente uma gravada ` +
+      `(PostgreSQL ${(process.env.GDO_TEST_DB ?? 'embedded') === 'embedded' ? 'embutido' : 'externo'})`,
   );
 });

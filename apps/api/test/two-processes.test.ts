@@ -15,6 +15,7 @@ import { novoCliente } from './registers';
 // RELIABILITY_RUNS=20 for the full count.
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 4);
 const CLIENTS = 20;
+const DATABASE = (process.env.GDO_TEST_DB ?? 'embedded') === 'embedded' ? 'embutido' : 'externo';
 
 type Answer = { status: number; json: unknown; upstream: string | null; total: string | null };
 
@@ -198,7 +199,7 @@ describe('two API processes on one PostgreSQL, round-robin', () => {
       `dois processos: ${statuses.length} requisições de ${CLIENTS} clientes em paralelo, alternadas entre 2 ` +
         `processos da API no mesmo PostgreSQL — tokens de um aceitos pelo outro, ${saindo.length} saídas ` +
         `honradas pelos dois, ${criados.clientes.length} clientes e ${criados.obras.length} obras visíveis ` +
-        `pelos dois, totais das listas iguais, 0 respostas 5xx (PostgreSQL externo)`,
+        `pelos dois, totais das listas iguais, 0 respostas 5xx (PostgreSQL ${DATABASE})`,
     );
   }, 600_000);
 });
