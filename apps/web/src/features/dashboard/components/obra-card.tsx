@@ -41,7 +41,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
           <Figura rotulo="Orçamento" valor={obra.orcamento} />
           <Figura rotulo="Executado" valor={obra.executado} />
           <Figura rotulo="Comprometido" valor={obra.comprometido} />
-          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red' : undefined} />
+          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red.9' : undefined} />
         </SimpleGrid>
         <BarraProgresso figuras={obra} />
         <Group gap="xs">

@@ -39,7 +39,7 @@ function Totais({ totais }: { totais: Painel['totais'] | undefined }) {
         {figura('Orçamento total', totais?.orcamento)}
         {figura('Executado', totais?.executado)}
         {figura('Comprometido', totais?.comprometido)}
-        {figura('Saldo', totais?.saldo, totais?.acima_do_orcamento ? 'red' : undefined)}
+        {figura('Saldo', totais?.saldo, totais?.acima_do_orcamento ? 'red.9' : undefined)}
       </SimpleGrid>
     </Paper>
   );

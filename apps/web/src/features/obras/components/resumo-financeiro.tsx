@@ -63,7 +63,7 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
           <Text size="sm">Executado: {pct(r.percentual_executado)}</Text>
           <Text size="sm">Comprometido: {pct(r.percentual_comprometido)}</Text>
-          <Text size="sm" c={r.acima_do_orcamento ? 'red' : undefined}>
+          <Text size="sm" c={r.acima_do_orcamento ? 'red.9' : undefined}>
             Saldo: {pct(r.percentual_saldo)}
           </Text>
           <Text size="sm">

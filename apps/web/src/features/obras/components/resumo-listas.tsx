@@ -40,7 +40,7 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
           </Table.Thead>
           <Table.Tbody>
             {etapas.map((e) => (
-              <Table.Tr key={e.etapa} c={e.acima_do_orcamento ? 'red' : undefined}>
+              <Table.Tr key={e.etapa} c={e.acima_do_orcamento ? 'red.9' : undefined}>
                 <Table.Td>
                   {e.numero} — {e.nome}
                 </Table.Td>
