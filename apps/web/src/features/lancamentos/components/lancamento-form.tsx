@@ -1,5 +1,5 @@
 import { toIsoDate } from '@gdo/domain/date';
-import { lancamentoCreateSchema, lancamentoEditSchema, MAX_PARCELAS } from '@gdo/domain/lancamento';
+import { MAX_PARCELAS } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
@@ -32,7 +32,7 @@ import { useFornecedoresOpcoes } from '@/features/lancamentos/api/list-fornecedo
 import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
 import { ItemRows } from './item-rows';
 import { initialFormValues, itemValor, toCreatePayload, toEditPayload } from './lancamento-form-values';
-import { formErrors } from './map-errors';
+import { formErrors, validationErrors } from './map-errors';
 import { ParcelasPreview } from './parcelas-preview';
 
 type LancamentoFormProps = {
@@ -67,20 +67,7 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
   const editMode = lancamento !== undefined;
 
   const validate = () => {
-    const errors: Record<string, string> = {};
-    values.itens.forEach((_item, index) => {
-      const result = editMode
-        ? lancamentoEditSchema.safeParse(toEditPayload(values, obra))
-        : lancamentoCreateSchema.safeParse(toCreatePayload(values, obra, index));
-      if (!result.success) {
-        const issues = result.error.issues.map((i) => ({
-          field: i.path.map(String).join('.'),
-          message: i.message,
-        }));
-        Object.assign(errors, formErrors(issues, index));
-      }
-    });
-    if (!values.fornecedor) errors.fornecedor = 'Escolha o fornecedor.';
+    const errors = validationErrors(values, obra, editMode);
     form.setErrors(errors);
     return Object.keys(errors).length === 0;
   };
@@ -104,12 +91,12 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
     const done = [...saved];
     try {
       if (editMode) {
-        const saved = await editing.mutateAsync({
+        const alterado = await editing.mutateAsync({
           tipo,
           id: lancamento.id,
           data: { ...toEditPayload(values, obra), ...flag, versao: versao.current },
         });
-        versao.current = saved.versao;
+        versao.current = alterado.versao;
       } else {
         for (const index of values.itens.keys()) {
           if (done.includes(index)) continue;

@@ -1,4 +1,6 @@
 import type { FieldError } from '@gdo/domain/api-error';
+import { lancamentoCreateSchema, lancamentoEditSchema } from '@gdo/domain/lancamento';
+import { type LancamentoFormValues, toCreatePayload, toEditPayload } from './lancamento-form-values';
 
 const ROW_FIELDS: Record<string, string> = {
   etapa: 'etapa',
@@ -18,4 +20,27 @@ export function formErrors(errors: readonly FieldError[], index: number): Record
     mapped[key] ??= message;
   }
   return mapped;
+}
+
+/** The form checked with the API's own schemas, before sending: each row as the body it becomes. */
+export function validationErrors(
+  values: LancamentoFormValues,
+  obra: number,
+  editMode: boolean,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.itens.forEach((_item, index) => {
+    const result = editMode
+      ? lancamentoEditSchema.safeParse(toEditPayload(values, obra))
+      : lancamentoCreateSchema.safeParse(toCreatePayload(values, obra, index));
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({
+        field: i.path.map(String).join('.'),
+        message: i.message,
+      }));
+      Object.assign(errors, formErrors(issues, index));
+    }
+  });
+  if (!values.fornecedor) errors.fornecedor = 'Escolha o fornecedor.';
+  return errors;
 }
