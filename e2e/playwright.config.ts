@@ -2,8 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+export const PORT = 3210;
 export const DATA_DIR = join(tmpdir(), 'gdo-e2e-data');
+/** Where cross-origin.spec.ts serves a web build that calls the API on PORT (CORS_ORIGIN below). */
+export const CROSS_ORIGIN_PORT = 3211;
 
 export const E2E_ADMIN = { email: 'admin@e2e.com.br', password: 'senha-e2e-123', nome: 'Ana Administradora' };
 
@@ -47,6 +49,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NOME: E2E_ADMIN.nome,
       LOGIN_MAX_FAILURES: '1000',
+      CORS_ORIGIN: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@gdo/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'cli/admin': 'src/cli/admin.ts' },
+  // The export worker is an entry of its own: lib/export-pool.ts starts it from dist/ (decision 055).
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'export-worker': 'src/export-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

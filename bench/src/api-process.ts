@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN } from './scenarios';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
@@ -47,6 +48,8 @@ export async function startApi({
       SERVE_WEB: String(serveWeb),
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import type { Scenario } from './load';
 
-export const ADMIN = { email: 'admin@obras.local', password: 'admin12345' };
+// The first admin of the bench's API; the API has no default password (decision 058).
+export const ADMIN = { email: 'admin@obras.local', password: 'senha-do-bench-1' };
 
 export const REGISTER_SCENARIOS: Scenario[] = [
   { name: 'saúde (SELECT 1)', path: '/api/health' },

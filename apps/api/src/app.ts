@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
 import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { TOTAL_HEADER } from './lib/list-query';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
+import { findSession } from './modules/autenticacao/service';
 import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { etapasRoutes } from './modules/etapas/routes';
@@ -25,6 +27,13 @@ import { usuariosRoutes } from './modules/usuarios/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerClosingAnswer,
+  registerJsonBody,
+} from './plugins/http-edge';
+import { registerIdempotency } from './plugins/idempotency';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -36,10 +45,15 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     logger: { level: config.logLevel, redact: REDACT },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Answered in pt-BR by registerClosingAnswer instead of Fastify's raw English body.
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerClosingAnswer(app);
+  registerJsonBody(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -50,15 +64,20 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       },
     },
   });
-  // A web app on another origin must be able to read the paged lists' total and the lançamentos' totals.
+  // A web app on another origin makes every call the same-origin one does (decision 057) and reads
+  // the paged lists' total and the lançamentos' totals.
   if (config.corsOrigin) {
     await app.register(cors, {
-      origin: config.corsOrigin.split(','),
+      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
       exposedHeaders: [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
+      maxAge: 600,
     });
   }
   await registerDocs(app);
-  registerAuth(app, { db, tokenTtlMs: config.tokenTtlMs });
+  registerAuth(app, { findSession: (token) => findSession(db, token, config.tokenTtlMs) });
+  registerIdempotency(app, { db });
 
   const webDist = config.webDistDir;
   if (webDist) {
@@ -83,7 +102,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     tokenTtlMs: config.tokenTtlMs,
     throttle: config.loginThrottle,
   });
-  await app.register(usuariosRoutes, { prefix: '/api/users', db });
+  await app.register(usuariosRoutes, { prefix: '/api/users', db, throttle: config.loginThrottle });
   await app.register(clientesRoutes, { prefix: '/api/clientes', db });
   await app.register(fornecedoresRoutes, { prefix: '/api/fornecedores', db });
   await app.register(obrasRoutes, { prefix: '/api/obras', db });

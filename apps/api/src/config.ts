@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordSchema } from '@gdo/domain/senha';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -12,7 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_EMAIL: z.email().default('admin@obras.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
+  // No default: a password everyone can read in the README would open every new install (decision 058).
+  ADMIN_PASSWORD: passwordSchema.optional(),
   ADMIN_NOME: z.string().min(1).default('Administrador'),
   EMPRESA_NOME: z.string().min(1).default('Minha Construtora'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -20,7 +22,7 @@ const envSchema = z.object({
   CONNECT_SRC: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SERVE_WEB: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
@@ -33,14 +35,15 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  admin: { email: string; password: string; nome: string; empresaNome: string };
+  /** The first empresa's admin; without a password, a random one is made and logged once. */
+  admin: { email: string; password: string | undefined; nome: string; empresaNome: string };
   tokenTtlMs: number;
   corsOrigin: string | undefined;
   /** Origins the web app may call besides its own (the CEP lookup service of VITE_CEP_URL). */
   connectSrc: string[];
   logLevel: string;
   bodyLimitBytes: number;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  loginThrottle: ThrottleSettings;
   webDistDir: string | undefined;
   migrationsDir: string;
   dbPoolSize: number;
@@ -57,6 +60,32 @@ function apiRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+/** Free attempts of one sign-in counter in the window, then waits that double up to a ceiling. */
+export type Limit = { free: number; maxDelaySeconds: number };
+export type ThrottleSettings = {
+  windowMs: number;
+  pair: Limit;
+  email: Limit;
+  address: Limit;
+  /** How long a successful sign-in keeps its address known for that e-mail. */
+  knownForDays: number;
+};
+
+/**
+ * LOGIN_MAX_FAILURES free attempts per (e-mail, address) pair in the window, four times as many per
+ * e-mail and twenty times as many per address; then waits that double from 1 s up to 15 minutes
+ * (one minute for an e-mail from any address, so its owner is never held longer). Decision 050.
+ */
+function loginThrottle(pairFree: number, windowMinutes: number): ThrottleSettings {
+  return {
+    windowMs: windowMinutes * 60_000,
+    pair: { free: pairFree, maxDelaySeconds: 900 },
+    email: { free: pairFree * 4, maxDelaySeconds: 60 },
+    address: { free: pairFree * 20, maxDelaySeconds: 900 },
+    knownForDays: 90,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -92,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean) ?? [],
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    loginThrottle: loginThrottle(e.LOGIN_MAX_FAILURES, e.LOGIN_WINDOW_MINUTES),
     webDistDir: e.SERVE_WEB && existsSync(join(webDist, 'index.html')) ? webDist : undefined,
     migrationsDir: join(root, 'drizzle'),
     dbPoolSize: e.DB_POOL_SIZE,

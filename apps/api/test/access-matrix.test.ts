@@ -7,6 +7,13 @@ import { call, createTestApp, signIn, type TestApp } from './helpers';
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 
 const PUBLIC = new Set(['POST /api/autenticacao/autenticar', 'GET /api/health']);
+// Writes every signed-in user makes on their own account, whatever the role: signing out, their
+// profile and their password. A read-only user gets past the role check and meets the body's.
+const SELF_SERVICE = new Set([
+  'POST /api/autenticacao/sair',
+  'PUT /api/users/me',
+  'POST /api/users/me/senha',
+]);
 
 let t: TestApp;
 let routes: Route[];
@@ -58,13 +65,17 @@ describe('access matrix', () => {
     });
     expect(created.statusCode).toBe(200);
     const reader = await signIn(t.app, 'leitora@teste.com.br', 'senha-leitora-1');
-    const writes = routes.filter((r) => r.method !== 'GET' && r.url !== '/api/autenticacao/sair');
+    const writes = routes.filter((r) => r.method !== 'GET' && !SELF_SERVICE.has(`${r.method} ${r.url}`));
     const leaks: string[] = [];
     for (const route of writes) {
       const res = await call(t.app, { method: route.method, url: route.url, token: reader.token, body: {} });
       if (res.statusCode !== 403) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(leaks).toEqual([]);
+    for (const self of ['PUT /api/users/me', 'POST /api/users/me/senha']) {
+      const [method, url] = self.split(' ') as [Route['method'], string];
+      expect((await call(t.app, { method, url, token: reader.token, body: {} })).statusCode, self).toBe(400);
+    }
     console.log(
       `matriz de acesso: perfil leitura: ${writes.length} rotas de escrita recusadas com 403, 0 vazamentos`,
     );

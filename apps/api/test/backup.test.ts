@@ -58,7 +58,7 @@ async function freshMigratedDatabase(): Promise<{ database: Database; drop: () =
   const { createTestDatabase } = await import('./helpers');
   const target = await createTestDatabase();
   // The template already holds an empresa; a restore target must be empty, so clear it.
-  await target.database.pool.query('TRUNCATE empresas, usuarios, sessoes, tentativas_login CASCADE');
+  await target.database.pool.query('TRUNCATE empresas, usuarios, sessoes, limites_login CASCADE');
   await runMigrations(target.database, loadConfig({}).migrationsDir);
   return { database: target.database, drop: target.drop };
 }

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { API_ERRORS } from '@gdo/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
 
 const run = promisify(execFile);
@@ -67,7 +70,24 @@ describe('several empresas on one server', () => {
         '--senha',
         'senha-outra-1',
       ]),
-    ).rejects.toMatchObject({ stderr: expect.stringContaining('Já existe um usuário com este e-mail.') });
+    ).rejects.toMatchObject({ stderr: expect.stringContaining(API_ERRORS.emailEmUso) });
+  });
+
+  it('refuses a weak first-admin password with the pt-BR reason', async () => {
+    const args = ['create-empresa', '--nome', 'Fraca', '--email', 'fraca@vizinha.com.br', '--senha'];
+    await expect(adminCommand([...args, 'senha12345'])).rejects.toMatchObject({
+      stderr: expect.stringContaining(FIELD_MESSAGES.senhaComum),
+    });
+    await expect(adminCommand([...args, '12345678'])).rejects.toMatchObject({
+      stderr: expect.stringContaining(FIELD_MESSAGES.senhaCurta),
+    });
+  });
+
+  it('refuses a weak ADMIN_PASSWORD at start-up with the pt-BR reason', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'admin12345' })).toThrow(FIELD_MESSAGES.senhaComum);
+    expect(() => loadConfig({ ADMIN_PASSWORD: '12345678' })).toThrow(FIELD_MESSAGES.senhaCurta);
+    expect(loadConfig({ ADMIN_PASSWORD: 'senha-e2e-123' }).admin.password).toBe('senha-e2e-123');
+    expect(loadConfig({}).admin.password).toBeUndefined();
   });
 
   it('prints its usage for a wrong call', async () => {

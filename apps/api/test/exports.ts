@@ -1,23 +1,38 @@
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 // Reading the exported files back, as a person's PDF viewer or spreadsheet would.
 
-/** The text of every page, one line per run of text pdf.js finds on the same baseline. */
-export async function pdfText(data: Buffer): Promise<string> {
+/** Something read from each page of a PDF, in page order. */
+async function readPages<T>(data: Buffer, read: (page: PDFPageProxy, items: TextItem[]) => T): Promise<T[]> {
   const document = await getDocument({
     data: new Uint8Array(data),
     useSystemFonts: false,
     isEvalSupported: false,
   }).promise;
-  const lines: string[] = [];
+  const pages: T[] = [];
   for (let n = 1; n <= document.numPages; n += 1) {
     const page = await document.getPage(n);
-    const content = await page.getTextContent();
+    const { items } = await page.getTextContent();
+    pages.push(
+      read(
+        page,
+        items.filter((item): item is TextItem => 'str' in item),
+      ),
+    );
+  }
+  await document.destroy();
+  return pages;
+}
+
+/** The text of every page, one line per run of text pdf.js finds on the same baseline. */
+export async function pdfText(data: Buffer): Promise<string> {
+  const pages = await readPages(data, (_page, items) => {
+    const lines: string[] = [];
     let line = '';
     let lastY: number | undefined;
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
+    for (const item of items) {
       const y = item.transform[5] as number;
       if (lastY !== undefined && Math.abs(y - lastY) > 1) {
         lines.push(line);
@@ -28,9 +43,36 @@ export async function pdfText(data: Buffer): Promise<string> {
       lastY = y;
     }
     lines.push(line);
-  }
-  await document.destroy();
-  return lines.join('\n');
+    return lines;
+  });
+  return pages.flat().join('\n');
+}
+
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+export type PdfPage = { width: number; height: number; words: PdfWord[] };
+
+/**
+ * Every word of every page, with the box (in points, from the top left) of the run of text pdf.js
+ * found it in: a word lies inside its run, so a run inside the page means its words are.
+ */
+export function pdfWords(data: Buffer): Promise<PdfPage[]> {
+  return readPages(data, (page, items) => {
+    const [, , width = 0, height = 0] = page.view;
+    const words = items.flatMap((item) => {
+      const [, , , , x = 0, baseline = 0] = item.transform as number[];
+      const box = {
+        xMin: x,
+        xMax: x + item.width,
+        yMin: height - baseline - item.height,
+        yMax: height - baseline,
+      };
+      return item.str
+        .split(/\s+/u)
+        .filter(Boolean)
+        .map((text) => ({ text, ...box }));
+    });
+    return { width, height, words };
+  });
 }
 
 export async function readXlsx(data: Buffer) {

@@ -1,3 +1,4 @@
+import { MONEY_MAX_INTEGER_DIGITS } from '@gdo/domain/fields';
 import { LANCAMENTO_MESSAGES, vencimentosParcelas } from '@gdo/domain/lancamento';
 import { contratoExcedidoMessage } from '@gdo/domain/messages';
 import fc from 'fast-check';
@@ -78,7 +79,11 @@ describe('lancamentos in instalments', () => {
   it('always adds up exactly to the total, whatever the total and the count', async () => {
     const counts = fc.integer({ min: 1, max: 120 });
     const cases = counts.chain((n) =>
-      fc.tuple(fc.constant(n), fc.bigInt({ min: BigInt(n), max: 10n ** 15n - 1n })),
+      // Any total one entry may hold, up to R$ 9.999.999.999,99 (decision 053).
+      fc.tuple(
+        fc.constant(n),
+        fc.bigInt({ min: BigInt(n), max: 10n ** BigInt(MONEY_MAX_INTEGER_DIGITS + 2) - 1n }),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(cases, async ([n, totalCents]) => {

@@ -164,7 +164,7 @@ describe('orcamento modelos', () => {
         ],
       }),
       'itens.0.subitens.0.valor_unitario',
-      FIELD_MESSAGES.valorInvalido,
+      FIELD_MESSAGES.valorMonetarioInvalido,
     ],
     [
       'an item with no etapa',

@@ -203,11 +203,17 @@ describe('orcamentos', () => {
       'a unit price with a comma',
       () => ({ itens: withPrice('1,50') }),
       'itens.0.subitens.0.valor_unitario',
-      FIELD_MESSAGES.valorInvalido,
+      FIELD_MESSAGES.valorMonetarioInvalido,
+    ],
+    [
+      'a unit price above one record’s maximum',
+      () => ({ itens: withPrice('10000000000.00') }),
+      'itens.0.subitens.0.valor_unitario',
+      FIELD_MESSAGES.valorMonetarioInvalido,
     ],
     [
       'a total past numeric(15,2)',
-      () => ({ itens: withPrice('9999999999999.99') }),
+      () => ({ itens: withPrice('9999999999.99', '1000000') }),
       'itens.0.subitens.0.valor_total',
       ORCAMENTO_MESSAGES.totalExcedido,
     ],
@@ -271,8 +277,8 @@ function withSubetapa(item: number, subitem: number, subetapa: number) {
   return itens;
 }
 
-function withPrice(valor_unitario: string) {
+function withPrice(valor_unitario: string, quantidade = '1000') {
   const itens = itensFor(etapas);
-  itens[0]!.subitens[0] = { ...itens[0]!.subitens[0]!, quantidade: '1000', valor_unitario };
+  itens[0]!.subitens[0] = { ...itens[0]!.subitens[0]!, quantidade, valor_unitario };
   return itens;
 }

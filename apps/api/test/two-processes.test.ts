@@ -111,6 +111,16 @@ async function ok<T = { id: number }>(method: string, path: string, token: strin
 
 type Session = { token: string; issuedBy: string | null; clientes: number[]; obras: number[] };
 
+// One account signing in 20 times in the same instant is held by the sign-in throttle, which counts
+// attempts before the password is checked (decision 050); in a row, each success clears the count.
+// So the clients sign in one after the other, then work in parallel.
+let signInQueue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = signInQueue.then(work);
+  signInQueue = next.catch(() => {});
+  return next;
+}
+
 describe('two API processes on one PostgreSQL, round-robin', () => {
   it(`serve ${CLIENTS} parallel clients as one: sessions, writes and lists agree`, async () => {
     const sessions: Session[] = [];
@@ -118,9 +128,11 @@ describe('two API processes on one PostgreSQL, round-robin', () => {
       Array.from({ length: CLIENTS }, (_, c) => c),
       CLIENTS,
       async (c) => {
-        const res = await request(balancerBase, 'POST', '/api/autenticacao/autenticar', {
-          body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-        });
+        const res = await inTurn(() =>
+          request(balancerBase, 'POST', '/api/autenticacao/autenticar', {
+            body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+          }),
+        );
         expect(res.status).toBe(200);
         const session: Session = {
           token: (res.json as { token: string }).token,

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './fixtures';
@@ -83,6 +84,21 @@ describe('users', () => {
     expect(after).toBe(before);
   });
 
+  it('refuses weak passwords on create with the pt-BR reason (issue 10)', async () => {
+    for (const [password, message] of [
+      ['        ', FIELD_MESSAGES.senhaCurta],
+      ['12345678', FIELD_MESSAGES.senhaCurta],
+      [' '.repeat(10), FIELD_MESSAGES.senhaSoEspacos],
+      ['1234567890', FIELD_MESSAGES.senhaComum],
+      ['Password123', FIELD_MESSAGES.senhaComum],
+    ]) {
+      const res = await create(novo({ email: 'fraca@teste.com.br', password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'password', message }]);
+    }
+    await expect(signIn(t.app, 'fraca@teste.com.br', '1234567890')).rejects.toThrow();
+  });
+
   it('answers 404 for an unknown user', async () => {
     const res = await call(t.app, { url: '/api/users/get/999999', token: admin.token });
     expect(res.statusCode).toBe(404);
@@ -130,7 +146,7 @@ describe('users', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: API_ERRORS.semPermissao });
     expect((await change(reader.id_user, { nome: 'Eu mesmo' }, reader.token)).statusCode).toBe(403);
-    expect((await call(t.app, { url: '/api/users/list', token: reader.token })).statusCode).toBe(200);
+    expect((await call(t.app, { url: '/api/users/list', token: reader.token })).statusCode).toBe(403);
   });
 
   it('never lets the last active admin lose the role or be deactivated', async () => {

@@ -10,6 +10,6 @@ export function storeSession() {
 
 export function sessionReply({ path }: RecordedCall, user: Usuario = USUARIO) {
   if (path === '/api/autenticacao/validatoken') return { body: { id_user: user.id } };
-  if (path === `/api/users/get/${user.id}`) return { body: user };
+  if (path === '/api/users/me') return { body: user };
   return undefined;
 }

@@ -24,8 +24,11 @@ describe('loginSchema', () => {
     ]);
   });
 
-  it('does not trim the e-mail', () => {
-    expect(messagesFor({ email: ' maria@example.com', password: 'x' })).toEqual([
+  it('drops spaces around the e-mail, not inside it', () => {
+    expect(loginSchema.parse({ email: '  maria@example.com \t', password: 'x' }).email).toBe(
+      'maria@example.com',
+    );
+    expect(messagesFor({ email: 'maria @example.com', password: 'x' })).toEqual([
       `email: ${MESSAGES.emailInvalidoLogin}`,
     ]);
   });

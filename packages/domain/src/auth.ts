@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { isValidEmail } from './email';
 import { MESSAGES } from './messages';
 
-// Spec §5. The e-mail is checked as typed (no trimming: a stray space makes it invalid, as the
-// original screen did); the server compares it case-insensitively.
+// Spec §5. Spaces around the e-mail (a paste, a phone keyboard's autocomplete) are dropped before
+// it is checked (issue 10; docs/spec-deviations.md); the server compares it case-insensitively.
 export const loginSchema = z.object({
-  email: z.string({ error: MESSAGES.emailInvalidoLogin }).refine(isValidEmail, MESSAGES.emailInvalidoLogin),
+  email: z
+    .string({ error: MESSAGES.emailInvalidoLogin })
+    .trim()
+    .refine(isValidEmail, MESSAGES.emailInvalidoLogin),
   password: z.string({ error: MESSAGES.senhaInvalidaLogin }).min(1, MESSAGES.senhaInvalidaLogin),
 });
 

@@ -2,6 +2,8 @@
 export const FIELD_MESSAGES = {
   obrigatorio: 'Campo obrigatório.',
   valorInvalido: 'Valor inválido.',
+  // An amount of one record: not negative, two places at most, up to MONEY_MAX (fields.ts).
+  valorMonetarioInvalido: 'Informe um valor de R$ 0,00 a R$ 9.999.999.999,99, com até duas casas decimais.',
   textoInvalido: 'Texto inválido.',
   emailInvalido: 'E-mail inválido.',
   cpfInvalido: 'CPF inválido.',
@@ -10,8 +12,12 @@ export const FIELD_MESSAGES = {
   cepInvalido: 'CEP deve ter 8 dígitos.',
   ufInvalida: 'UF inválida.',
   telefoneInvalido: 'Telefone inválido.',
-  senhaCurta: 'A senha deve ter pelo menos 8 caracteres.',
+  senhaCurta: 'A senha deve ter pelo menos 10 caracteres.',
   senhaLonga: 'A senha deve ter no máximo 128 caracteres.',
+  senhaSoEspacos: 'A senha não pode ter só espaços.',
+  senhaComum: 'Esta senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.',
+  senhaAtualObrigatoria: 'Digite a sua senha atual.',
+  confirmacaoSenhaDiferente: 'A confirmação não confere com a nova senha.',
   dataInvalida: 'Data inválida.',
   dataHoraInvalida: 'Data e hora inválidas.',
   numeroInvalido: 'Número inválido.',

@@ -18,6 +18,7 @@ import {
   requiredTelefone,
   requiredText,
 } from './fields';
+import { formatBRL } from './money';
 
 // Parses { value } so absent, null and '' can be told apart.
 function parse(schema: z.ZodType, input: Record<string, unknown>) {
@@ -111,11 +112,11 @@ describe('numbers and dates', () => {
   it('normalises money to two places and refuses what does not fit', () => {
     expect(parse(requiredMoney, { value: '1234.5' })).toEqual({ data: { value: '1234.50' } });
     expect(parse(requiredMoney, { value: '0' })).toEqual({ data: { value: '0.00' } });
-    expect(parse(requiredMoney, { value: '9999999999999.99' })).toEqual({
-      data: { value: '9999999999999.99' },
-    });
-    for (const value of ['-1.00', '1.234', '1,50', '10000000000000', 'abc']) {
-      expect(parse(requiredMoney, { value })).toEqual({ error: FIELD_MESSAGES.valorInvalido });
+    // One record's maximum, R$ 9.999.999.999,99, is what the message says (decision 053).
+    expect(parse(requiredMoney, { value: '9999999999.99' })).toEqual({ data: { value: '9999999999.99' } });
+    expect(FIELD_MESSAGES.valorMonetarioInvalido).toContain(formatBRL('9999999999.99'));
+    for (const value of ['-1.00', '1.234', '1,50', '10000000000', '9999999999999.99', 'abc']) {
+      expect(parse(requiredMoney, { value })).toEqual({ error: FIELD_MESSAGES.valorMonetarioInvalido });
     }
     expect(parse(requiredMoney, { value: 12.5 })).toEqual({ error: FIELD_MESSAGES.valorInvalido });
   });

@@ -118,9 +118,13 @@ const telefoneRule: NormalizedRule = {
 export const requiredTelefone = requiredNormalized(telefoneRule);
 export const optionalTelefone = optionalNormalized(telefoneRule);
 
-// Sized for numeric(15,2) and numeric(15,3) columns: a larger value is a typing error, and the
-// database would refuse it with an error instead of a 400.
-export const MONEY_MAX_INTEGER_DIGITS = 13;
+// One record's amount (an entry, a contract, a unit price) has at most ten integer digits, up to
+// R$ 9.999.999.999,99 (FIELD_MESSAGES.valorMonetarioInvalido says so). Every sum the API makes of
+// stored amounts is an unbounded numeric (decision 053), so no total of a firm's records overflows.
+export const MONEY_MAX_INTEGER_DIGITS = 10;
+// numeric(15,2): what a stored total (a budget's valor_total) holds at most.
+export const MONEY_COLUMN_INTEGER_DIGITS = 13;
+// numeric(15,3) quantities: a larger value is a typing error, and the database would refuse it.
 export const QUANTITY_MAX_INTEGER_DIGITS = 12;
 
 function decimalRule(scale: number, maxIntegerDigits: number, message: string): NormalizedRule {
@@ -136,7 +140,7 @@ function decimalRule(scale: number, maxIntegerDigits: number, message: string): 
 
 // A non-negative amount as a decimal string ('1234.5'), normalised to two places ('1234.50').
 export const requiredMoney = requiredNormalized(
-  decimalRule(MONEY_SCALE, MONEY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.valorInvalido),
+  decimalRule(MONEY_SCALE, MONEY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.valorMonetarioInvalido),
 ).transform(toMoney);
 
 // A non-negative quantity with up to three places, kept as sent.
@@ -171,7 +175,7 @@ export const optionalIsoDate = optionalNormalized(isoDateRule);
 export const optionalMoney = optionalDecimal(
   MONEY_SCALE,
   MONEY_MAX_INTEGER_DIGITS,
-  FIELD_MESSAGES.valorInvalido,
+  FIELD_MESSAGES.valorMonetarioInvalido,
 );
 
 // A reference that may be left out (a lançamento's contrato): null or '' clears it.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tipoContaSchema } from './dados-bancarios';
 import { FIELD_MESSAGES } from './field-messages';
 import { situacaoLancamentoSchema } from './lancamento';
-import { listQuerySchema, queryId, queryIsoDate } from './paging';
+import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 import { TIPOS_DOCUMENTO } from './rdo-rda';
 import { versaoResponseShape } from './versao';
 
@@ -78,10 +78,7 @@ export const lancamentoListQuerySchema = listQuerySchema
     contrato: queryId,
     etapa: queryId,
     subetapa: queryId,
-    situacao: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: FIELD_MESSAGES.situacaoInvalida }).pipe(situacaoLancamentoSchema).optional(),
-    ),
+    situacao: queryStatus(situacaoLancamentoSchema),
   })
   .superRefine(({ de, ate }, ctx) => {
     if (de && ate && ate < de) {

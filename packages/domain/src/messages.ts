@@ -1,4 +1,4 @@
-import { formatBRL } from './money';
+import { formatBRL, formatQuantity } from './money';
 
 // User-facing texts of the spec, copied verbatim (typos included, e.g. 'Falha na ao buscar
 // lançamentos.'), so the product says exactly what the specification says.
@@ -65,14 +65,25 @@ export const API_ERRORS = {
   rotaNaoEncontrada: 'Recurso não encontrado.',
   erroInterno: 'Erro interno do servidor. Tente novamente mais tarde.',
   semPermissao: 'Você não tem permissão para realizar esta ação.',
-  emailEmUso: 'Já existe um usuário com este e-mail.',
+  // Same answer whichever empresa holds the e-mail, so no firm learns another's users (decision 059).
+  emailEmUso: 'Este e-mail não pode ser usado. Escolha outro.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
   registroNaoEncontrado: 'Registro não encontrado.',
   // An edit that sent the versao it loaded, after someone else saved the record (decision 042).
   registroAlterado:
     'Este registro foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
+  // A create sent with an Idempotency-Key (decision 054).
+  chaveIdempotenciaInvalida:
+    'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis (letras, números e símbolos ASCII).',
+  chaveIdempotenciaReutilizada:
+    'Esta chave de idempotência já foi usada com outros dados. Gere uma nova chave para um novo envio.',
+  chaveIdempotenciaEmAndamento:
+    'Um envio com esta chave de idempotência ainda está sendo processado. Tente novamente em instantes.',
   ultimoAdmin: 'Não é possível remover o último administrador ativo da empresa.',
   sessaoEncerrada: 'Sessão encerrada.',
+  // The signed-in user's own profile and password (issue 10).
+  senhaAtualIncorreta: 'A senha atual está incorreta.',
+  senhaAlterada: 'Senha alterada. As suas outras sessões foram encerradas.',
   clienteNaoEncontrado: 'Cliente não encontrado.',
   fornecedorNaoEncontrado: 'Fornecedor não encontrado.',
   obraNaoEncontrada: 'Obra não encontrada.',
@@ -116,9 +127,28 @@ export const API_ERRORS = {
     'Há lançamentos deste documento em etapas ou subetapas que não estão no orçamento escolhido.',
   lancamentoNaoEncontrado: 'Lançamento não encontrado.',
   lancamentoRemovido: 'Lançamento removido.',
-  exportacaoGrande:
-    'A exportação está limitada a 5.000 lançamentos. Escolha um período menor ou refine a busca.',
+  exportacoesEmAndamento:
+    'Já há exportações desta empresa em andamento. Aguarde alguns segundos e tente de novo.',
+  // What the server answers at its edge, before any route runs (issue 10).
+  requisicaoInvalida: 'Requisição inválida.',
+  requisicaoMalformada: 'A requisição chegou malformada e não pôde ser lida.',
+  urlInvalida: 'O endereço da requisição contém caracteres inválidos.',
+  enderecoLongo: 'O endereço da requisição é longo demais.',
+  cabecalhosGrandes: 'Os cabeçalhos da requisição são grandes demais.',
+  tempoEsgotadoRequisicao: 'A requisição demorou demais para chegar. Tente novamente.',
+  tipoConteudoNaoSuportado: 'Tipo de conteúdo não suportado: envie os dados como JSON (application/json).',
+  servidorReiniciando: 'O servidor está sendo reiniciado. Tente novamente em instantes.',
 } as const;
+
+/** A sign-in refused by the throttle (decision 050), saying how long to wait. */
+export function muitasTentativasMessage(segundos: number): string {
+  const minutos = Math.ceil(segundos / 60);
+  const espera =
+    segundos < 60
+      ? `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}`
+      : `${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`;
+  return `Muitas tentativas de acesso. Aguarde ${espera} e tente novamente.`;
+}
 
 /**
  * An entry would take its contract past the contract's value (committed plus paid): refused
@@ -126,6 +156,15 @@ export const API_ERRORS = {
  */
 export function contratoExcedidoMessage(excesso: string): string {
   return `Este lançamento ultrapassa o valor do contrato em ${formatBRL(excesso)}. Confirme para lançar mesmo assim.`;
+}
+
+/** An export of more rows than one file may hold (decision 055): refused, never cut short. */
+export function exportacaoGrandeMessage(linhas: number, limite: number): string {
+  return `A exportação tem ${formatQuantity(String(linhas))} lançamentos; o limite é ${formatQuantity(String(limite))}. Filtre um período menor ou refine a busca.`;
+}
+
+export function orcamentoGrandeMessage(linhas: number, limite: number): string {
+  return `O orçamento tem ${formatQuantity(String(linhas))} linhas; o limite de uma exportação é ${formatQuantity(String(limite))}.`;
 }
 
 export type ApiErrorKey = keyof typeof API_ERRORS;

@@ -3,7 +3,7 @@ import type { FieldError } from './api-error';
 import { enderecoResponseShape, enderecoShape } from './endereco';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalDecimal, optionalIsoDate, optionalText, requiredId, requiredText } from './fields';
-import { listQuerySchema, queryId } from './paging';
+import { listQuerySchema, queryId, queryStatus } from './paging';
 import { STATUS, STATUS_LABELS } from './status';
 import { versaoInputShape, versaoResponseShape } from './versao';
 
@@ -99,7 +99,10 @@ export const obraSchema = z.object({
 export const obraListSchema = z.array(obraSchema);
 
 // The common list parameters plus ?id_cliente= (the obras of one cliente).
-export const obraListQuerySchema = listQuerySchema.extend({ id_cliente: queryId });
+export const obraListQuerySchema = listQuerySchema.extend({
+  id_cliente: queryId,
+  status: queryStatus(obraStatusSchema),
+});
 
 export const OBRA_SORT_FIELDS = [
   'nome',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
-import {
-  MONEY_MAX_INTEGER_DIGITS,
-  optionalDecimal,
-  QUANTITY_MAX_INTEGER_DIGITS,
-  requiredText,
-} from './fields';
+import { optionalDecimal, optionalMoney, QUANTITY_MAX_INTEGER_DIGITS, requiredText } from './fields';
 import { checkEstrutura, itemInputSchema, subitemInputSchema, UNIDADES } from './orcamento';
 import { listQuerySchema } from './paging';
 import { STATUS, statusSchema } from './status';
@@ -17,7 +12,7 @@ import { versaoInputShape, versaoResponseShape } from './versao';
 
 export const modeloSubitemInputSchema = subitemInputSchema.extend({
   quantidade: optionalDecimal(3, QUANTITY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.quantidadeInvalida),
-  valor_unitario: optionalDecimal(2, MONEY_MAX_INTEGER_DIGITS, FIELD_MESSAGES.valorInvalido),
+  valor_unitario: optionalMoney,
 });
 
 export const modeloItemInputSchema = itemInputSchema.extend({

@@ -3,7 +3,7 @@ import type { FieldError } from './api-error';
 import { MAX_ID } from './constants';
 import { FIELD_MESSAGES } from './field-messages';
 import {
-  MONEY_MAX_INTEGER_DIGITS,
+  MONEY_COLUMN_INTEGER_DIGITS,
   optionalText,
   requiredMoney,
   requiredQuantity,
@@ -224,7 +224,7 @@ export function computeTotals<T extends { subitens: readonly Priced[] }>(
 }
 
 // numeric(15,2): thirteen integer digits. A larger total would make PostgreSQL refuse the row.
-const TOTAL_MAX = `${'9'.repeat(MONEY_MAX_INTEGER_DIGITS)}.99`;
+const TOTAL_MAX = `${'9'.repeat(MONEY_COLUMN_INTEGER_DIGITS)}.99`;
 
 const exceeds = (value: Money) => compareMoney(value, TOTAL_MAX) > 0;
 

@@ -2,22 +2,46 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './date';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
+import { statusSchema } from './status';
 
 // A query string sends '' for an emptied filter: that means "no filter", not zero.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-function queryInt(check: z.ZodCoercedNumber) {
-  return z.preprocess(blankToUndefined, check.optional());
+/**
+ * A whole number written in plain digits ('12'), as a number; anything else is left as it came so
+ * the number schema refuses it. `Number()` alone would read '0x1', '1e3', '1.0' and ' 1' as numbers.
+ */
+export function digitsToNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
+
+function queryInt<Check extends z.ZodType<number>>(check: Check) {
+  return z.preprocess((value) => digitsToNumber(blankToUndefined(value)), check.optional());
+}
+
+/** A path id (`/get/{id}`): digits only, an int4 above zero. */
+export const pathIdSchema = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ error: FIELD_MESSAGES.valorInvalido })
+    .int(FIELD_MESSAGES.valorInvalido)
+    .positive(FIELD_MESSAGES.valorInvalido)
+    .max(MAX_ID, FIELD_MESSAGES.valorInvalido),
+);
 
 // A filter by a related record's id (?etapa=3, ?id_cliente=7).
 export const queryId = queryInt(
-  z.coerce
+  z
     .number({ error: FIELD_MESSAGES.valorInvalido })
     .int(FIELD_MESSAGES.valorInvalido)
     .min(1, FIELD_MESSAGES.valorInvalido)
     .max(MAX_ID, FIELD_MESSAGES.valorInvalido),
 );
+
+/** A filter by one of an entity's own status values (`?status=2`); any other number is refused. */
+export function queryStatus<Values extends z.ZodType<number>>(values: Values) {
+  return queryInt(values);
+}
 
 // A filter by a calendar day (?de=2026-03-01), inclusive.
 export const queryIsoDate = z.preprocess(
@@ -35,22 +59,21 @@ export const listQuerySchema = z.object({
     .refine((value) => !value.includes('\u0000'), FIELD_MESSAGES.textoInvalido)
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  status: queryInt(
-    z.coerce.number({ error: FIELD_MESSAGES.situacaoInvalida }).int(FIELD_MESSAGES.situacaoInvalida),
-  ),
+  // The situation shared by most entities (1–3); obras extend it with their own values.
+  status: queryStatus(statusSchema),
   // A column name, '-' in front for descending: 'nome', '-data_cadastro'.
   sort: z
     .string({ error: FIELD_MESSAGES.ordenacaoInvalida })
     .regex(/^-?[a-z][a-z0-9_]{0,62}$/i, FIELD_MESSAGES.ordenacaoInvalida)
     .optional(),
   page: queryInt(
-    z.coerce
+    z
       .number({ error: FIELD_MESSAGES.paginaInvalida })
       .int(FIELD_MESSAGES.paginaInvalida)
       .min(1, FIELD_MESSAGES.paginaInvalida),
   ),
   pageSize: queryInt(
-    z.coerce
+    z
       .number({ error: FIELD_MESSAGES.tamanhoPaginaInvalido })
       .int(FIELD_MESSAGES.tamanhoPaginaInvalido)
       .min(1, FIELD_MESSAGES.tamanhoPaginaInvalido)

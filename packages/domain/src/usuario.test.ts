@@ -9,7 +9,7 @@ import {
   usuarioSchema,
 } from './usuario';
 
-const minimal = { nome: 'Maria Silva', email: 'Maria@Example.com', password: 'segredo123' };
+const minimal = { nome: 'Maria Silva', email: 'Maria@Example.com', password: 'Cimento-Forte-42' };
 
 function errors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -32,7 +32,7 @@ describe('usuarioCreateSchema', () => {
     expect(usuarioCreateSchema.parse(minimal)).toEqual({
       nome: 'Maria Silva',
       email: 'maria@example.com',
-      password: 'segredo123',
+      password: 'Cimento-Forte-42',
       permissoes: ['leitura'],
       status: 1,
     });
@@ -57,7 +57,7 @@ describe('usuarioCreateSchema', () => {
     expect(parsed).toEqual({
       nome: 'Maria Silva',
       email: 'maria@example.com',
-      password: 'segredo123',
+      password: 'Cimento-Forte-42',
       cpf: '52998224725',
       telefone: '11987654321',
       cep: '01310100',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enderecoResponseShape, enderecoShape } from './endereco';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalCpf, optionalTelefone, requiredEmail, requiredText } from './fields';
+import { optionalPasswordSchema, passwordSchema } from './senha';
 import { STATUS, statusSchema } from './status';
 import { versaoInputShape, versaoResponseShape } from './versao';
 
@@ -17,29 +18,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   lancamentos: 'Lançamentos',
   leitura: 'Somente leitura',
 };
-
-export const PASSWORD_MIN_LENGTH = 8;
-// Bounds the work of hashing; no one types a longer password.
-export const PASSWORD_MAX_LENGTH = 128;
-
-// Not trimmed: spaces in a password are the user's choice.
-const passwordSchema = z
-  .string({ error: FIELD_MESSAGES.senhaCurta })
-  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.senhaCurta)
-  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.senhaLonga);
-
-// On edit, no password (absent, null or '') keeps the current one.
-const optionalPasswordSchema = z
-  .string({ error: FIELD_MESSAGES.senhaCurta })
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const result = passwordSchema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues)
-      ctx.issues.push({ code: 'custom', message: issue.message, input: value });
-    return z.NEVER;
-  });
 
 const permissoesSchema = z
   .array(z.enum(ROLES, { error: FIELD_MESSAGES.permissaoInvalida }), { error: FIELD_MESSAGES.valorInvalido })
@@ -73,6 +51,16 @@ export const usuarioEditSchema = z.object({
   ...versaoInputShape,
 });
 
+// The signed-in user's own profile (any role): contact data only. The e-mail (the sign-in name),
+// the roles and the status stay with the administrators; unknown keys are dropped, as above.
+export const perfilEditSchema = z.object({
+  nome: usuarioFields.nome,
+  cpf: usuarioFields.cpf,
+  telefone: usuarioFields.telefone,
+  ...enderecoShape,
+  ...versaoInputShape,
+});
+
 // What the API returns. There is no password field, so none can ever leave the server.
 export const usuarioSchema = z.object({
   id: z.number().int(),
@@ -95,3 +83,5 @@ export type UsuarioCreate = z.output<typeof usuarioCreateSchema>;
 export type UsuarioCreateInput = z.input<typeof usuarioCreateSchema>;
 export type UsuarioEdit = z.output<typeof usuarioEditSchema>;
 export type UsuarioEditInput = z.input<typeof usuarioEditSchema>;
+export type PerfilEdit = z.output<typeof perfilEditSchema>;
+export type PerfilEditInput = z.input<typeof perfilEditSchema>;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '@gdo/domain/email';
+import { passwordSchema } from '@gdo/domain/senha';
 import type pg from 'pg';
 import { loadConfig } from '../config';
 import { backupDatabase, restoreDatabase } from '../db/backup';
 import { openDatabase } from '../db/open';
-import { createEmpresa } from '../modules/empresas/service';
+import { createEmpresa, seedFirstEmpresa } from '../modules/empresas/service';
 
 const USAGE = `Uso:
   npm run admin -- create-empresa --nome "Construtora X" --email admin@x.com.br [--admin-nome "Maria"] [--senha ...]
@@ -29,9 +30,14 @@ async function createEmpresaCommand(args: string[]): Promise<void> {
   });
   if (!values.nome?.trim() || !values.email || !isValidEmail(values.email)) throw new UsageError();
   const password = values.senha ?? randomBytes(12).toString('base64url');
-  if (password.length < 8) throw new Error('A senha deve ter pelo menos 8 caracteres.');
+  const policy = passwordSchema.safeParse(password);
+  if (!policy.success) throw new Error(policy.error.issues[0]!.message);
   const config = loadConfig();
-  const database = await openDatabase(config, { info: console.log, warn: console.warn }, { attach: true });
+  const log = { info: console.log, warn: console.warn };
+  const database = await openDatabase(config, log, {
+    attach: true,
+    afterMigrate: (db) => seedFirstEmpresa(db, config.admin, log),
+  });
   try {
     const { empresa, usuario } = await createEmpresa(database.db, {
       nome: values.nome.trim(),
@@ -52,11 +58,12 @@ async function fileCommand(
 ) {
   const { values } = parseArgs({ args, options: { arquivo: { type: 'string' } } });
   if (!values.arquivo) throw new UsageError();
-  const database = await openDatabase(
-    loadConfig(),
-    { info: console.log, warn: console.warn },
-    { attach: true, seed },
-  );
+  const config = loadConfig();
+  const log = { info: console.log, warn: console.warn };
+  const database = await openDatabase(config, log, {
+    attach: true,
+    afterMigrate: seed ? (db) => seedFirstEmpresa(db, config.admin, log) : undefined,
+  });
   try {
     console.log(JSON.stringify(await run(database.pool, values.arquivo)));
   } finally {

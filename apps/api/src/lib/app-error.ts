@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS';
 
 export type FieldError = { field: string; message: string };
@@ -16,6 +17,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Headers of the answer, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -28,6 +31,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
 };
 

@@ -37,7 +37,7 @@ export function searchTerms(term: string): string[] {
  * the spec's screens expect, up to a safe cap; with paging the caller also counts the total.
  */
 export function planList(
-  query: ListQuery,
+  query: Pick<ListQuery, 'q' | 'sort' | 'page' | 'pageSize'>,
   {
     sortable,
     defaultSort,

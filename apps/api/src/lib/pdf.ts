@@ -1,37 +1,40 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { formatBRL } from '@gdo/domain/money';
-import type { Content, ContentText, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Content,
+  ContentTable,
+  ContentText,
+  CustomTableLayout,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
+import { DEFAULT_FONT, pdfmakeFonts, withFontRuns } from './pdf-fonts';
 
 // PDF reports with pdfmake 0.3 (decision 010). pdfmake keeps its fonts and policies in one
 // module-wide instance: it is configured once, here, and only ever used through renderPdf.
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-
-// Roboto ships inside the pdfmake package and is embedded (subset) in every file: it has the
-// Portuguese accents (ã, ç, é) and carries a Unicode map, so text can be copied and searched.
-const FONT_DIR = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-const FONT_FILES = {
-  normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-  bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-  italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-  bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+const pdfmake = require('pdfmake') as typeof import('pdfmake') & {
+  virtualfs: { writeFileSync(name: string, data: Buffer): void };
 };
-const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
-pdfmake.setFonts({ Roboto: FONT_FILES });
-// A document is built from our data only: no URL is ever fetched and no other file read.
+
+// The fonts (lib/pdf-fonts.ts, decision 056) are loaded into pdfmake's virtual file system and
+// embedded as subsets with a Unicode map, so the text can be copied and searched.
+pdfmake.setFonts(pdfmakeFonts((name, data) => pdfmake.virtualfs.writeFileSync(name, data)));
+// A document is built from our data only: no URL is ever fetched and no file read.
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => ALLOWED_FILES.has(path));
+pdfmake.setLocalAccessPolicy(() => false);
 
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfmake.createPdf({ ...definition, content: withFontRuns(definition.content) }).getBuffer();
 }
 
-/** An amount as 'R$ 1.234,56', right-aligned and on one line. */
+/**
+ * An amount as 'R$ 1.234,56', right-aligned. The money columns are sized for the usual amounts;
+ * one too long for its cell wraps inside it rather than running off the page.
+ */
 export const moneyCell = (value: string, style: Partial<ContentText> = {}): ContentText => ({
   text: formatBRL(value),
   alignment: 'right',
-  noWrap: true,
   ...style,
 });
 
@@ -46,6 +49,16 @@ export const TABLE_LAYOUT: CustomTableLayout = {
   hLineColor: () => '#ced4da',
   vLineColor: () => '#ced4da',
 };
+
+/**
+ * A report table that always fits its page (decision 056): every width is a share of the page
+ * ('12%'), never 'auto' or '*', which grow with the longest word, so a 60-character NF wraps in its
+ * cell instead of pushing the amounts off the page. The header row repeats on every page and no
+ * row is split across two.
+ */
+export function reportTable(widths: `${number}%`[], body: TableCell[][]): ContentTable {
+  return { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: TABLE_LAYOUT };
+}
 
 /** Page size, fonts, styles and the footer ("Emitido em", page numbers) shared by the reports. */
 export function reportBase({
@@ -64,7 +77,7 @@ export function reportBase({
     pageOrientation: orientation,
     pageMargins: [36, 36, 36, 48],
     info: { title, author, creator: 'Gestão de Obras' },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    defaultStyle: { font: DEFAULT_FONT, fontSize: 9 },
     styles: {
       empresa: { fontSize: 14, bold: true },
       titulo: { fontSize: 12, bold: true, margin: [0, 4, 0, 8] },

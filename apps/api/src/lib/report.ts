@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { authErrorResponses, errorSchema } from './route-schemas';
 
 // What every exported file shares: its formats, its dates and how its name reaches the browser.
 
@@ -14,6 +16,15 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 export const REPORT_FORMATS = Object.keys(REPORT_CONTENT_TYPES) as ReportFormat[];
+
+/** What an export route answers: the file; too many rows (400); too many exports at once (429). */
+export const reportResponses = (format: ReportFormat) => ({
+  200: z.any().describe(REPORT_CONTENT_TYPES[format]),
+  400: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+  ...authErrorResponses,
+});
 
 export const asciiSlug = (text: string) =>
   text

@@ -1,5 +1,4 @@
-import { MAX_ID } from '@gdo/domain/constants';
-import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { pathIdSchema } from '@gdo/domain/paging';
 import { z } from 'zod';
 
 export const messageSchema = z.object({ message: z.string() });
@@ -9,11 +8,9 @@ export const errorSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
-// An id beyond int4 can match no record; refused here, it never reaches the database as an error.
-const invalid = FIELD_MESSAGES.valorInvalido;
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(MAX_ID, invalid),
-});
+// Digits only ('0x1', '1e3', '1.0' are no ids); an id beyond int4 can match no record: refused
+// here, it never reaches the database as an error.
+export const idParamsSchema = z.object({ id: pathIdSchema });
 
 /** Documented refusals every authenticated route may give. */
 export const authErrorResponses = { 401: errorSchema, 403: errorSchema } as const;

@@ -9,9 +9,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The spec sends the token raw in Authorization; a 'Bearer ' prefix is accepted too. */
+/**
+ * The spec sends the token raw in Authorization; a 'Bearer' scheme is accepted too, in any case
+ * (RFC 9110: the auth scheme is case-insensitive).
+ */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  const token = header.replace(/^\s*bearer\s+/i, '');
   return token.trim() || undefined;
 }

@@ -1,10 +1,19 @@
 import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
 import type { Role } from '@gdo/domain/usuario';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { tokenFromHeader } from '../lib/token';
-import { type AuthContext, findLiveSessao } from '../modules/autenticacao/sessao-repository';
+
+/** Who is calling: the session, its user, the user's empresa and roles. */
+export type AuthContext = {
+  sessaoId: number;
+  usuarioId: number;
+  empresaId: number;
+  permissoes: string[];
+};
+
+/** Looks a token up: the live session it opens, or undefined (app.ts wires the autenticacao module). */
+export type FindSession = (token: string) => Promise<AuthContext | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,14 +25,19 @@ declare module 'fastify' {
   }
 }
 
-/** Every API route needs a live token unless it says `config: { public: true }`. */
-export function registerAuth(app: FastifyInstance, { db, tokenTtlMs }: { db: Db; tokenTtlMs: number }): void {
+/**
+ * Every API route needs a live token unless it says `config: { public: true }`. The decision is
+ * taken on the route the router matched (its pattern, after percent-decoding), never on the raw URL:
+ * `/%61pi/users/list` is the route `/api/users/list` and needs a token like it.
+ */
+export function registerAuth(app: FastifyInstance, { findSession }: { findSession: FindSession }): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request) => {
-    const isApiRoute = request.url.startsWith('/api/') && request.routeOptions.url;
+    const route = request.routeOptions.url;
+    const isApiRoute = route !== undefined && (route === '/api' || route.startsWith('/api/'));
     if (!isApiRoute || request.routeOptions.config.public) return;
     const token = tokenFromHeader(request.headers.authorization);
-    const auth = token ? await findLiveSessao(db, token, tokenTtlMs) : undefined;
+    const auth = token ? await findSession(token) : undefined;
     if (!auth) throw new AppError('UNAUTHORIZED', MESSAGES.tokenInvalido);
     request.auth = auth;
   });

@@ -26,6 +26,7 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
+        .headers(error.headers ?? {})
         .status(STATUS_BY_CODE[error.code])
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
@@ -39,11 +40,13 @@ export function registerErrorHandling(
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: API_ERRORS.corpoGrande });
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: API_ERRORS.muitasTentativas });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: API_ERRORS.tipoConteudoNaoSuportado });
     }
+    // Any other refusal of Fastify's own (a bad Content-Length, an unsupported encoding...): its
+    // status, our words; never its English message or its internal code.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: API_ERRORS.dadosInvalidos, errors: [] });
+      return reply.status(error.statusCode).send({ message: API_ERRORS.requisicaoInvalida });
     }
     request.log.error({ err: error }, 'erro não tratado');
     return reply.status(500).send({ message: API_ERRORS.erroInterno });

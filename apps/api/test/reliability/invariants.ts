@@ -22,7 +22,7 @@ import type pg from 'pg';
 type Row = Record<string, unknown>;
 
 // Tables of the server's own bookkeeping: their text is not user input normalised by the domain.
-const BOOKKEEPING = new Set(['sessoes', 'tentativas_login']);
+const BOOKKEEPING = new Set(['sessoes', 'limites_login', 'idempotencia']);
 
 async function publicTables(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ table_name: string }>(

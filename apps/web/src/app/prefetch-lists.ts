@@ -19,6 +19,7 @@ import {
   ORCAMENTOS_DEFAULT_SORT,
 } from '@/features/orcamentos/api/list-orcamentos';
 import { listUsuariosQueryOptions, USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
+import { usePermissions } from '@/lib/auth/use-permissions';
 import { defaultListParams } from '@/lib/list-request';
 
 // The lists of spec §4 loaded in the background once signed in: the first page of each
@@ -31,8 +32,6 @@ const PREFETCHED_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
   (queryClient) =>
     queryClient.prefetchQuery(listFornecedoresQueryOptions(defaultListParams(FORNECEDORES_DEFAULT_SORT))),
   (queryClient) => queryClient.prefetchQuery(listObrasQueryOptions(defaultListParams(OBRAS_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listUsuariosQueryOptions(defaultListParams(USUARIOS_DEFAULT_SORT))),
   (queryClient) => queryClient.prefetchQuery(listEtapasQueryOptions()),
   (queryClient) => queryClient.prefetchQuery(listSubetapasQueryOptions()),
   (queryClient) =>
@@ -45,6 +44,12 @@ const PREFETCHED_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
     queryClient.prefetchQuery(listDocumentosQueryOptions('rdo', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
   (queryClient) =>
     queryClient.prefetchQuery(listDocumentosQueryOptions('rda', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
+];
+
+// The users list carries everyone's personal data: the server answers it to administrators only.
+const ADMIN_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
+  (queryClient) =>
+    queryClient.prefetchQuery(listUsuariosQueryOptions(defaultListParams(USUARIOS_DEFAULT_SORT))),
 ];
 
 // Once the browser is idle, so the screen the user opened loads first (a slow phone, a cold start).
@@ -61,11 +66,13 @@ function whenIdle(work: () => void): () => void {
 
 export function usePrefetchLists() {
   const queryClient = useQueryClient();
+  const { canManageUsers } = usePermissions();
   useEffect(
     () =>
       whenIdle(() => {
-        for (const prefetch of PREFETCHED_LISTS) void prefetch(queryClient);
+        const lists = canManageUsers ? [...PREFETCHED_LISTS, ...ADMIN_LISTS] : PREFETCHED_LISTS;
+        for (const prefetch of lists) void prefetch(queryClient);
       }),
-    [queryClient],
+    [queryClient, canManageUsers],
   );
 }

@@ -18,7 +18,7 @@ function liveApi(overrides: Record<string, { status?: number; body?: unknown }> 
     const override = overrides[`${method} ${path}`];
     if (override) return override;
     if (path === '/api/autenticacao/validatoken') return { body: { id_user: 7 } };
-    if (path === '/api/users/get/7') return { body: USUARIO };
+    if (path === '/api/users/me') return { body: USUARIO };
     if (path === '/api/users/list') return { body: [USUARIO] };
     if (path === '/api/autenticacao/sair') return { body: { message: 'Sessão encerrada.' } };
     return undefined;
@@ -65,13 +65,30 @@ describe('session', () => {
     signInStored();
     stubFetch(({ path }) => {
       if (path === '/api/autenticacao/validatoken') return { body: { id_user: 7 } };
-      if (path === '/api/users/get/7') return Promise.reject(new TypeError('Failed to fetch'));
+      if (path === '/api/users/me') return Promise.reject(new TypeError('Failed to fetch'));
       return { body: [] };
     });
     renderApp(<AppRouter />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem('gdo.token')).toBe('tk-guardado');
     expect(screen.queryByText('Erro ao buscar o usuário. Tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it('gives a read-only user no users list, and the header leads to their profile', async () => {
+    signInStored();
+    const calls = liveApi({ 'GET /api/users/me': { body: { ...USUARIO, permissoes: ['leitura'] } } });
+    const { user } = renderApp(<AppRouter />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/obras/list')).toBe(true));
+    expect(calls.some((call) => call.path === '/api/users/list')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: 'Meu perfil: Maria Engenheira' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meu perfil: Maria Engenheira' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it("signs out when a list call answers 'Token inválido.'", async () => {
@@ -106,6 +123,7 @@ describe('signed-in routes', () => {
     ['/orcamentos/modelos', 'Modelos de orçamento'],
     ['/contratos/', 'Contratos'],
     ['/etapas', 'Etapas'],
+    ['/perfil', 'Meu perfil'],
   ])('shows %s with its title', async (route, title) => {
     signInStored();
     liveApi();

@@ -15,6 +15,8 @@ export const paths = {
     `/obras/lancamentos/${type}/${obraId}/novo`,
   usuarios: '/usuarios',
   usuarioNovo: '/usuarios/novo',
+  // The signed-in user's own data and password, for every role (not in spec §2).
+  perfil: '/perfil',
   fornecedores: '/fornecedores',
   fornecedorNovo: '/fornecedores/novo',
   orcamentos: '/orcamentos',

@@ -1,32 +1,12 @@
 import type { ApiError } from '@gdo/domain/api-error';
+import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
 import { env } from '@/config/env';
+import { ApiRequestError } from '@/lib/api-error';
+import { settleSubmit, submitKey } from '@/lib/idempotency-key';
 import { readToken } from '@/lib/storage';
 
 const NETWORK_FAILURE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-
-// A failed call: the server's pt-BR message and field errors, or status 0 when it was never reached.
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly errors: NonNullable<ApiError['errors']>;
-
-  constructor(status: number, body: ApiError) {
-    super(body.message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.errors = body.errors ?? [];
-  }
-}
-
-/**
- * Someone saved the record after this screen loaded it: the edit sent the versao it loaded and the
- * server refused it (409, decision 042). What the user typed is still theirs to keep or reload.
- */
-export function isStaleVersion(error: unknown): error is ApiRequestError {
-  return (
-    error instanceof ApiRequestError && error.status === 409 && error.message === API_ERRORS.registroAlterado
-  );
-}
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -74,21 +54,22 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const token = authenticated ? readToken() : null;
   // The token travels raw, without a 'Bearer ' prefix, as the spec sends it.
   if (token) headers.set('Authorization', token);
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const submit = authenticated && method === 'POST' ? `${path}\n${json ?? ''}` : undefined;
+  const key = submit === undefined ? undefined : submitKey(submit);
+  if (key) headers.set(IDEMPOTENCY_HEADER, key);
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(`${env.apiUrl}${path}`, { method, headers, body: json, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, { message: NETWORK_FAILURE_MESSAGE });
   }
 
   const payload = await readBody(response);
+  if (submit && key)
+    settleSubmit(submit, key, response.status, isApiError(payload) ? payload.message : undefined);
   const tokenRefused =
     (isApiError(payload) && payload.message === MESSAGES.tokenInvalido) || response.status === 401;
   if (authenticated && tokenRefused) {

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
 
 const MAX_RETRIES = 2;
 

@@ -2,11 +2,10 @@ import { loginResponseSchema, loginSchema } from '@gdo/domain/auth';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ThrottleSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { errorSchema, messageSchema } from '../../lib/route-schemas';
-import type { ThrottleSettings } from './login-throttle';
-import { authenticate } from './service';
-import { revokeSessao } from './sessao-repository';
+import { authenticate, signOut } from './service';
 
 type Options = { db: Db; tokenTtlMs: number; throttle: ThrottleSettings };
 
@@ -50,7 +49,7 @@ export const autenticacaoRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await revokeSessao(db, request.auth.sessaoId);
+      await signOut(db, request.auth.sessaoId);
       return { message: API_ERRORS.sessaoEncerrada };
     },
   );

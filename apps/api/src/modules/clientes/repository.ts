@@ -68,3 +68,11 @@ export async function updateCliente(
     .returning(columns);
   return row && toCliente(row);
 }
+
+export async function clienteExists(db: Db, empresaId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(and(eq(clientes.empresa_id, empresaId), eq(clientes.id, id)));
+  return row !== undefined;
+}

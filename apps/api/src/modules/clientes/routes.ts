@@ -46,6 +46,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: requireRole(...REGISTER_WRITE_ROLES),
       schema: {
         tags,

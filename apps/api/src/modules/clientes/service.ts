@@ -47,3 +47,6 @@ export async function editCliente(
   if (!saved) throw await notUpdated(versao, () => repo.findCliente(db, empresaId, id), notFound);
   return saved;
 }
+
+// What other modules use of this one (decision 060).
+export { clienteExists } from './repository';

@@ -10,7 +10,7 @@ import { orcamentos } from '../../db/schema-orcamentos';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { obraIdsMatching } from '../obras/repository';
+import { obraIdsMatching } from '../obras/queries';
 
 // A contract with its obra, fornecedor, budget link and what its lançamentos paid and still owe,
 // summed by PostgreSQL over numeric columns.

@@ -53,6 +53,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

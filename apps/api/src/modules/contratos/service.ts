@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
-import { etapaNoOrcamentoErrors } from '../orcamentos/etapas-do-orcamento';
-import { obraCliente, orcamentoObra } from '../orcamentos/repository';
-import { findDocumentoRef } from '../rdo-rda/repository';
+import { obraCliente } from '../obras/service';
+import { etapaNoOrcamentoErrors, orcamentoObra } from '../orcamentos/service';
+import { findDocumentoRef } from '../rdo-rda/service';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
@@ -151,3 +151,6 @@ export async function editContrato(
     throw error;
   }
 }
+
+// What other modules use of this one (decision 060).
+export { findContratoRow } from './repository';

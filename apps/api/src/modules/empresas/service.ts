@@ -1,18 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { usuarioCreateSchema } from '@gdo/domain/usuario';
-import { count } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { empresas } from '../../db/schema';
 import { createUsuario } from '../usuarios/service';
+import { countEmpresas, insertEmpresa } from './repository';
 
 export type NovaEmpresa = { nome: string; admin: { nome: string; email: string; password: string } };
 
 /** A firm and its first admin, together or not at all. */
 export async function createEmpresa(db: Db, { nome, admin }: NovaEmpresa) {
   return db.transaction(async (tx) => {
-    const [empresa] = await tx.insert(empresas).values({ nome }).returning();
+    const empresa = await insertEmpresa(tx, nome);
     const fields = usuarioCreateSchema.parse({ ...admin, permissoes: ['admin'] });
-    const usuario = await createUsuario(tx, empresa!.id, fields);
-    return { empresa: empresa!, usuario };
+    const usuario = await createUsuario(tx, empresa.id, fields);
+    return { empresa, usuario };
   });
 }
 
@@ -21,8 +22,31 @@ export async function createEmpresa(db: Db, { nome, admin }: NovaEmpresa) {
  * Later starts find an empresa and leave everything alone.
  */
 export async function bootstrapFirstEmpresa(db: Db, input: NovaEmpresa): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(empresas);
-  if (row!.n > 0) return false;
+  if ((await countEmpresas(db)) > 0) return false;
   await createEmpresa(db, input);
   return true;
 }
+
+/**
+ * The seed run after migrating (server start, admin commands): the first empresa and its admin
+ * from ADMIN_EMAIL/ADMIN_PASSWORD; without a password, a random one shown once in the log.
+ */
+export async function seedFirstEmpresa(
+  db: Db,
+  admin: Config['admin'],
+  log: { info: (msg: string) => void },
+): Promise<void> {
+  const password = admin.password ?? randomBytes(12).toString('base64url');
+  const created = await bootstrapFirstEmpresa(db, {
+    nome: admin.empresaNome,
+    admin: { nome: admin.nome, email: admin.email, password },
+  });
+  if (!created) return;
+  const senha = admin.password
+    ? ''
+    : ` e a senha provisória ${password} (exibida só agora: troque-a em "Meu perfil")`;
+  log.info(`Primeira empresa "${admin.empresaNome}" criada com o administrador ${admin.email}${senha}.`);
+}
+
+// What other modules use of this one (decision 060).
+export { empresaNome } from './repository';

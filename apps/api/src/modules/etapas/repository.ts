@@ -1,11 +1,12 @@
 import type { Etapa, Status } from '@gdo/domain/etapa';
 import type { ListQuery } from '@gdo/domain/paging';
-import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
+import { numeroOrder } from './queries';
 
 const columns = {
   id: etapas.id,
@@ -22,9 +23,6 @@ type Row = Pick<typeof etapas.$inferSelect, keyof typeof columns>;
 function toEtapa(row: Row): Etapa {
   return withIsoTimestamps({ ...row, status: row.status as Status });
 }
-
-/** Catalogue numbers in numeric order, level by level: 02 before 10, 01.02 before 01.10. */
-export const numeroOrder = (column: AnyColumn): SQL => sql`string_to_array(${column}, '.')::int[]`;
 
 /**
  * Catalogue writes of one empresa run one at a time (a transaction-scoped advisory lock), so a

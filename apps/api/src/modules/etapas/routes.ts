@@ -33,6 +33,7 @@ export const etapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: requireRole(...REGISTER_WRITE_ROLES),
       schema: {
         tags,

@@ -48,3 +48,6 @@ export function updateEtapa(
     }),
   );
 }
+
+// What other modules use of this one (decision 060).
+export { findEtapa, lockCatalogo, lockCatalogoShared } from './repository';

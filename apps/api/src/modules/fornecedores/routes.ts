@@ -46,6 +46,7 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: requireRole(...REGISTER_WRITE_ROLES),
       schema: {
         tags,

@@ -47,3 +47,6 @@ export async function editFornecedor(
   if (!saved) throw await notUpdated(versao, () => repo.findFornecedor(db, empresaId, id), notFound);
   return saved;
 }
+
+// What other modules use of this one (decision 060).
+export { findFornecedor } from './repository';

@@ -1,13 +1,13 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
 import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
-import { API_ERRORS } from '@gdo/domain/messages';
+import { API_ERRORS, exportacaoGrandeMessage } from '@gdo/domain/messages';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
-import { findObra } from '../obras/repository';
-import { empresaNome } from '../orcamentos/repository';
+import { empresaNome } from '../empresas/service';
+import { findObra } from '../obras/service';
 import { listLancamentos } from './list-service';
 
 // What the PDF and the XLSX of an obra's entries show, read once with the list's own filters, so
@@ -51,7 +51,10 @@ export function periodoLabel(de: string | undefined, ate: string | undefined): s
   return 'Todo o período';
 }
 
-/** Every filtered entry (no paging), refused beyond the lists' safe cap rather than cut short. */
+/**
+ * Every filtered entry (no paging), refused beyond the lists' safe cap (5 000) rather than cut
+ * short, so a file's totals are always those of its rows (decision 055).
+ */
 export async function loadLancamentosExport(
   db: Db,
   { empresaId, tipo, obraId }: { empresaId: number; tipo: TipoDocumento; obraId: number },
@@ -62,7 +65,7 @@ export async function loadLancamentosExport(
   if (!obra) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   const { page: _page, pageSize: _pageSize, ...filtros } = query;
   const { rows, total, totais } = await listLancamentos(db, empresaId, tipo, filtros, obraId);
-  if (total > LIST_SAFE_CAP) throw new AppError('BAD_REQUEST', API_ERRORS.exportacaoGrande);
+  if (total > LIST_SAFE_CAP) throw new AppError('BAD_REQUEST', exportacaoGrandeMessage(total, LIST_SAFE_CAP));
   return {
     empresa: await empresaNome(db, empresaId),
     tipo,

@@ -10,7 +10,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, pessoaSearch, subetapas } from '../../db/schema';
 import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
 import { matches, planList } from '../../lib/list-query';
-import { numeroOrder } from '../etapas/repository';
+import { numeroOrder } from '../etapas/queries';
 import { fromLancamentos, toLancamento } from './repository';
 
 // The lists of one type's lançamentos (all obras, or one obra's book), their exports, and the

@@ -3,8 +3,8 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { obraCliente } from '../orcamentos/repository';
-import { findDocumentoRef } from '../rdo-rda/repository';
+import { obraCliente } from '../obras/service';
+import { findDocumentoRef } from '../rdo-rda/service';
 import * as list from './list-repository';
 
 /**

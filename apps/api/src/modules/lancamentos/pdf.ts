@@ -2,13 +2,16 @@ import { formatDate } from '@gdo/domain/date';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { infoLine, moneyCell, renderPdf, reportBase, TABLE_LAYOUT } from '../../lib/pdf';
+import { infoLine, moneyCell, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import { COLUNAS, etapaLabel, type LancamentosExport, subetapaLabel } from './export-data';
 
 // An obra's RDO or RDA entries as PDF (decision 020): the columns of domain.md and a totals row,
 // on the report base of lib/pdf.ts, landscape for the ten columns.
 
 const MONEY_COLUMNS = new Set([6, 9]);
+// Shares of the page's width (decision 056): a date fits 7.5 %, an amount up to R$ 999.999.999,99
+// fits 12 %; the texts share the rest and wrap.
+const WIDTHS = ['7.5%', '9%', '7.5%', '14.5%', '9.5%', '10%', '12%', '10.5%', '7.5%', '12%'] as const;
 
 function row(l: Lancamento): TableCell[] {
   return [
@@ -43,14 +46,7 @@ function table({ rows, totais }: LancamentosExport): Content {
     '',
     moneyCell(totais.pago, { style: 'item' }),
   ];
-  return {
-    table: {
-      headerRows: 1,
-      widths: ['auto', 'auto', 'auto', '*', 'auto', 'auto', 'auto', '*', 'auto', 'auto'],
-      body: [header, ...rows.map(row), total],
-    },
-    layout: TABLE_LAYOUT,
-  };
+  return reportTable([...WIDTHS], [header, ...rows.map(row), total]);
 }
 
 export function renderLancamentosPdf(data: LancamentosExport): Promise<Buffer> {
@@ -67,8 +63,12 @@ export function renderLancamentosPdf(data: LancamentosExport): Promise<Buffer> {
       { text: `Lançamentos do ${data.documento}`, style: 'titulo' },
       {
         columns: [
-          { stack: [infoLine('Obra', data.obra.nome), infoLine('Cliente', data.obra.cliente_nome)] },
           {
+            width: '50%',
+            stack: [infoLine('Obra', data.obra.nome), infoLine('Cliente', data.obra.cliente_nome)],
+          },
+          {
+            width: '50%',
             stack: [
               infoLine('Documento', data.documento),
               infoLine('Período', data.periodo),

@@ -3,11 +3,11 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { DbOrTx } from '../../db/client';
 import { type FieldError, invalidFields } from '../../lib/app-error';
-import { findContratoRow } from '../contratos/repository';
-import { findFornecedor } from '../fornecedores/repository';
-import { etapaNoCatalogoErrors, etapaNoOrcamentoErrors } from '../orcamentos/etapas-do-orcamento';
-import { obraCliente } from '../orcamentos/repository';
-import { type DocumentoRef, findDocumentoRef } from '../rdo-rda/repository';
+import { findContratoRow } from '../contratos/service';
+import { findFornecedor } from '../fornecedores/service';
+import { obraCliente } from '../obras/service';
+import { etapaNoCatalogoErrors, etapaNoOrcamentoErrors } from '../orcamentos/service';
+import { type DocumentoRef, findDocumentoRef } from '../rdo-rda/service';
 
 // What a lançamento points at, checked before it is written. Another firm's record is as
 // unknown as a missing one: a 400 on the field, all the errors of a request at once.

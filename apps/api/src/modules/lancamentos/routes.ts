@@ -107,6 +107,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

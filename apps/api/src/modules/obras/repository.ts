@@ -1,10 +1,11 @@
 import type { Obra, ObraListQuery, ObraSortField, ObraStatus } from '@gdo/domain/obra';
 import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { clientes, obraSearch, obras, pessoaSearch } from '../../db/schema';
-import { matches, planList } from '../../lib/list-query';
+import { clientes, obras } from '../../db/schema';
+import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
+import { obraIdsMatching } from './queries';
 
 /** The obra's columns but empresa_id, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
 const { empresa_id: _empresa, ...obraColumns } = getTableColumns(obras);
@@ -32,25 +33,6 @@ const sortable: Record<ObraSortField, AnyColumn> = {
   previsao_entrega: obras.previsao_entrega,
   data_cadastro: obras.data_cadastro,
 };
-
-/**
- * Ids of the obras whose own text matches, or whose cliente's does (name, CPF/CNPJ, ...). Each half
- * is found through its table's trigram index: an OR of the two texts in one WHERE would make
- * PostgreSQL test every obra of the empresa (a third of a second at 100 000). Lists of records that
- * belong to an obra (contracts, RDO/RDA documents) search their obra with it too.
- */
-export function obraIdsMatching(db: Db, empresaId: number, pattern: string) {
-  const byOwnText = db
-    .select({ id: obras.id })
-    .from(obras)
-    .where(and(eq(obras.empresa_id, empresaId), matches(obraSearch(obras), pattern)));
-  const byClienteText = db
-    .select({ id: obras.id })
-    .from(clientes)
-    .innerJoin(obras, and(eq(obras.empresa_id, empresaId), eq(obras.id_cliente, clientes.id)))
-    .where(and(eq(clientes.empresa_id, empresaId), matches(pessoaSearch(clientes), pattern)));
-  return byOwnText.unionAll(byClienteText);
-}
 
 /** The obras are then read by id. */
 function searchable(db: Db, empresaId: number) {
@@ -86,14 +68,6 @@ export async function findObra(db: Db, empresaId: number, id: number, { lock = f
   return row && toObra(row);
 }
 
-export async function clienteExists(db: Db, empresaId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clientes.id })
-    .from(clientes)
-    .where(and(eq(clientes.empresa_id, empresaId), eq(clientes.id, id)));
-  return row !== undefined;
-}
-
 export async function insertObra(db: Db, empresaId: number, values: ObraValues): Promise<number> {
   const [row] = await db
     .insert(obras)
@@ -116,4 +90,13 @@ export async function updateObra(
     .where(and(eq(obras.empresa_id, empresaId), eq(obras.id, id), versaoIs(obras.versao, versao)))
     .returning({ id: obras.id });
   return rows.length > 0;
+}
+
+/** The obra's cliente, or undefined when the obra is not the empresa's. */
+export async function obraCliente(db: Db, empresaId: number, obraId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id_cliente: obras.id_cliente })
+    .from(obras)
+    .where(and(eq(obras.empresa_id, empresaId), eq(obras.id, obraId)));
+  return row?.id_cliente;
 }

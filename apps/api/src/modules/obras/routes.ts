@@ -45,6 +45,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: requireRole(...REGISTER_WRITE_ROLES),
       schema: {
         tags,

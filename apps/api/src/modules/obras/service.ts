@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
+import { clienteExists } from '../clientes/service';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
@@ -16,7 +17,7 @@ const notFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
 // Another empresa's cliente is as unknown as one that does not exist: a 400 on the field, not a
 // 404, since the obra being written is what the request is about.
 async function checkCliente(db: DbOrTx, empresaId: number, idCliente: number | undefined) {
-  if (idCliente !== undefined && !(await repo.clienteExists(db, empresaId, idCliente))) {
+  if (idCliente !== undefined && !(await clienteExists(db, empresaId, idCliente))) {
     throw invalidFields([{ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado }]);
   }
 }
@@ -64,3 +65,6 @@ export function editObra(
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
+
+// What other modules use of this one (decision 060).
+export { findObra, obraCliente } from './repository';

@@ -55,6 +55,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,
@@ -90,6 +91,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.post(
     '/from-orcamento/:id',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

@@ -9,10 +9,7 @@ import { STATUS } from '@gdo/domain/status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
-import { resolveEstrutura } from '../orcamentos/estrutura';
-import { loadItens } from '../orcamentos/estrutura-repository';
-import { findOrcamento } from '../orcamentos/repository';
-import { orcamentoNotFound } from '../orcamentos/service';
+import { findOrcamento, loadItens, orcamentoNotFound, resolveEstrutura } from '../orcamentos/service';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.modeloNaoEncontrado);
@@ -96,3 +93,6 @@ export function createModeloFromOrcamento(
     return (await read(tx, empresaId, id))!;
   });
 }
+
+// What other modules use of this one (decision 060).
+export { modeloExists } from './repository';

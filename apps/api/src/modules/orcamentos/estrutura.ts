@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import type { FieldError } from '../../lib/app-error';
-import { lockCatalogoShared } from '../etapas/repository';
+import { lockCatalogoShared } from '../etapas/service';
 
 // What a budget and a model share: a structure of itens (etapas) holding subitens (subetapas)
 // checked against the empresa's catalogue before anything is written.

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { orcamentoItens, orcamentoSubitens, orcamentos } from '../../db/schema-orcamentos';
 import type { FieldError } from '../../lib/app-error';
-import { lockCatalogoShared } from '../etapas/repository';
+import { lockCatalogoShared } from '../etapas/service';
 
 // Whether an etapa and subetapa can be charged: a contract's link and a lançamento point at the
 // budget through (orcamento, etapa, subetapa), which stays put when a budget edit replaces its

@@ -1,8 +1,11 @@
+import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
+import { orcamentoGrandeMessage } from '@gdo/domain/messages';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
-import { empresaNome } from './repository';
+import { empresaNome } from '../empresas/service';
 import { getOrcamento } from './service';
 
 // What the PDF and the XLSX of a budget show, read once, so both files carry the same numbers.
@@ -22,6 +25,10 @@ export async function loadExportData(
   now = new Date(),
 ): Promise<ExportData> {
   const orcamento = await getOrcamento(db, empresaId, id);
+  // The same cap as an obra's entries (decision 055): one file of at most 5 000 table rows.
+  const linhas = orcamento.itens.reduce((sum, item) => sum + 1 + item.subitens.length, 0);
+  if (linhas > LIST_SAFE_CAP)
+    throw new AppError('BAD_REQUEST', orcamentoGrandeMessage(linhas, LIST_SAFE_CAP));
   return {
     empresa: await empresaNome(db, empresaId),
     orcamento,

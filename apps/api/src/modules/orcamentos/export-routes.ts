@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFormat, sendReport } from '../../lib/report';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
-import { type ExportData, loadExportData, reportName } from './export-data';
-import { renderOrcamentoPdf } from './pdf';
-import { renderOrcamentoXlsx } from './xlsx';
+import { buildExport } from '../../lib/export-pool';
+import { REPORT_CONTENT_TYPES, REPORT_FORMATS, reportResponses, sendReport } from '../../lib/report';
+import { idParamsSchema } from '../../lib/route-schemas';
+import { loadExportData, reportName } from './export-data';
 
 const tags = ['orcamentos'];
-
-const RENDER: Record<ReportFormat, (data: ExportData) => Promise<Buffer>> = {
-  pdf: renderOrcamentoPdf,
-  xlsx: renderOrcamentoXlsx,
-};
 
 /** The budget as a file, generated on the server so every client gets the same document. */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -26,12 +19,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           summary: `O orçamento em ${format.toUpperCase()}: empresa, cliente, obra, data, itens, subitens, BDI e totais`,
           params: idParamsSchema,
           produces: [type],
-          response: { 200: z.any().describe(type), 404: errorSchema, ...authErrorResponses },
+          description:
+            'Mais de 5.000 linhas (itens e subitens): 400; mais de duas exportações da empresa ao mesmo tempo: 429.',
+          response: reportResponses(format),
         },
       },
       async (request, reply) => {
-        const data = await loadExportData(db, request.auth.empresaId, request.params.id);
-        return sendReport(reply, format, reportName(data.orcamento), await RENDER[format](data));
+        const { empresaId } = request.auth;
+        const { data, file } = await buildExport(empresaId, `orcamento.${format}`, () =>
+          loadExportData(db, empresaId, request.params.id),
+        );
+        return sendReport(reply, format, reportName(data.orcamento), file);
       },
     );
   }

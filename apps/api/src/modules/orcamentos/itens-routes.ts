@@ -62,6 +62,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/itens/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,
@@ -81,6 +82,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/subitens/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

@@ -1,7 +1,7 @@
 import { formatQuantity } from '@gdo/domain/money';
 import { ORCAMENTO_STATUS_LABELS, UNIDADE_LABELS } from '@gdo/domain/orcamento';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { infoLine, moneyCell as money, renderPdf, reportBase, TABLE_LAYOUT } from '../../lib/pdf';
+import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import type { ExportData } from './export-data';
 
 // The budget as PDF (decision 010), on the report base of lib/pdf.ts.
@@ -38,10 +38,8 @@ function estruturaTable({ orcamento }: ExportData): Content {
       ]);
     }
   }
-  return {
-    table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'], body },
-    layout: TABLE_LAYOUT,
-  };
+  // Shares of the page's width (decision 056): the amounts fit up to the millions, and wrap beyond.
+  return reportTable(['9%', '37%', '8%', '14%', '15%', '17%'], body);
 }
 
 function totalsTable({ orcamento }: ExportData): Content {
@@ -74,8 +72,12 @@ function definition(data: ExportData): TDocumentDefinitions {
       { text: `Orçamento: ${orcamento.nome}`, style: 'titulo' },
       {
         columns: [
-          { stack: [infoLine('Cliente', orcamento.cliente_nome), infoLine('Obra', orcamento.obra_nome)] },
           {
+            width: '50%',
+            stack: [infoLine('Cliente', orcamento.cliente_nome), infoLine('Obra', orcamento.obra_nome)],
+          },
+          {
+            width: '50%',
             stack: [
               infoLine('Data', data.data),
               infoLine('Situação', ORCAMENTO_STATUS_LABELS[orcamento.status]),

@@ -7,7 +7,7 @@ import type {
 } from '@gdo/domain/orcamento-response';
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { clientes, empresas, obraSearch, obras, pessoaSearch, searchDocument } from '../../db/schema';
+import { clientes, obraSearch, obras, pessoaSearch, searchDocument } from '../../db/schema';
 import { orcamentoModelos, orcamentos } from '../../db/schema-orcamentos';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
@@ -168,20 +168,6 @@ export async function deleteOrcamento(db: Db, empresaId: number, id: number): Pr
     .where(and(eq(orcamentos.empresa_id, empresaId), eq(orcamentos.id, id)))
     .returning({ id: orcamentos.id });
   return rows.length > 0;
-}
-
-export async function empresaNome(db: Db, empresaId: number): Promise<string> {
-  const [row] = await db.select({ nome: empresas.nome }).from(empresas).where(eq(empresas.id, empresaId));
-  return row?.nome ?? '';
-}
-
-/** The obra's cliente, or undefined when the obra is not the empresa's. */
-export async function obraCliente(db: Db, empresaId: number, obraId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id_cliente: obras.id_cliente })
-    .from(obras)
-    .where(and(eq(obras.empresa_id, empresaId), eq(obras.id, obraId)));
-  return row?.id_cliente;
 }
 
 /** The budget's obra, or undefined when the budget is not the empresa's. */

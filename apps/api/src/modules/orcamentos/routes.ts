@@ -58,6 +58,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,
@@ -111,6 +112,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/duplicate/:id',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

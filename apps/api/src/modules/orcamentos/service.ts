@@ -5,8 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
-import { clienteExists } from '../obras/repository';
-import { modeloExists } from '../orcamento-modelos/repository';
+import { clienteExists } from '../clientes/service';
+import { obraCliente } from '../obras/service';
+import { modeloExists } from '../orcamento-modelos/service';
 import { resolveEstrutura } from './estrutura';
 import { deleteItens, insertItens, loadItens } from './estrutura-repository';
 import { isOrcamentoReferenced } from './references';
@@ -27,7 +28,7 @@ async function clienteObraErrors(db: DbOrTx, empresaId: number, idCliente: numbe
   const errors: FieldError[] = [];
   const clienteOk = await clienteExists(db, empresaId, idCliente);
   if (!clienteOk) errors.push({ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado });
-  const obraDoCliente = await repo.obraCliente(db, empresaId, obra);
+  const obraDoCliente = await obraCliente(db, empresaId, obra);
   if (obraDoCliente === undefined) errors.push({ field: 'obra', message: API_ERRORS.obraNaoEncontrada });
   else if (clienteOk && obraDoCliente !== idCliente) {
     errors.push({ field: 'obra', message: API_ERRORS.obraDeOutroCliente });
@@ -208,3 +209,9 @@ function copyValues(source: OrcamentoListRow): repo.OrcamentoValues {
     valor_total: source.valor_total,
   };
 }
+
+export { resolveEstrutura } from './estrutura';
+export { loadItens } from './estrutura-repository';
+// What other modules use of this one (decision 060).
+export { etapaNoCatalogoErrors, etapaNoOrcamentoErrors } from './etapas-do-orcamento';
+export { findOrcamento, orcamentoObra } from './repository';

@@ -42,9 +42,9 @@ export function painelObras(db: Db, empresaId: number): Rows<PainelRow> {
        GROUP BY t.documento_id
     )
     SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
-           coalesce(orc.valor_total, 0)::numeric(15, 2)::text AS orcamento,
-           coalesce(s.executado, 0)::numeric(15, 2)::text AS executado,
-           coalesce(s.comprometido, 0)::numeric(15, 2)::text AS comprometido
+           round(coalesce(orc.valor_total, 0), 2)::text AS orcamento,
+           round(coalesce(s.executado, 0), 2)::text AS executado,
+           round(coalesce(s.comprometido, 0), 2)::text AS comprometido
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
       ${DOCUMENTOS}
@@ -73,7 +73,7 @@ export async function cabecalho(
     db,
     sql`
     SELECT o.id AS obra, o.metragem, rdo.orcamento_id, orc.nome AS orcamento_nome,
-           coalesce(orc.valor_total, 0)::numeric(15, 2)::text AS orcamento, rdo.id AS rdo, rda.id AS rda
+           round(coalesce(orc.valor_total, 0), 2)::text AS orcamento, rdo.id AS rdo, rda.id AS rda
       FROM obras o ${DOCUMENTOS}
      WHERE o.empresa_id = ${empresaId} AND o.id = ${obraId}`,
   );
@@ -90,8 +90,8 @@ export async function somasDocumento(
   const [row] = await rows<SomaRow>(
     db,
     sql`
-    SELECT coalesce(sum(executado), 0)::numeric(15, 2)::text AS executado,
-           coalesce(sum(comprometido), 0)::numeric(15, 2)::text AS comprometido
+    SELECT round(coalesce(sum(executado), 0), 2)::text AS executado,
+           round(coalesce(sum(comprometido), 0), 2)::text AS comprometido
       FROM lancamento_totais WHERE empresa_id = ${empresaId} AND documento_id = ${documentoId ?? -1}`,
   );
   return row!;
@@ -117,9 +117,9 @@ export function porEtapa(
        WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1} AND lancamentos > 0
     )
     SELECT e.id AS etapa, e.numero, e.nome,
-           coalesce(p.orcamento, 0)::numeric(15, 2)::text AS orcamento,
-           coalesce(g.executado, 0)::numeric(15, 2)::text AS executado,
-           coalesce(g.comprometido, 0)::numeric(15, 2)::text AS comprometido
+           round(coalesce(p.orcamento, 0), 2)::text AS orcamento,
+           round(coalesce(g.executado, 0), 2)::text AS executado,
+           round(coalesce(g.comprometido, 0), 2)::text AS comprometido
       FROM previsto p FULL JOIN gasto g ON g.etapa_id = p.etapa_id
       JOIN etapas e ON e.empresa_id = ${empresaId} AND e.id = coalesce(p.etapa_id, g.etapa_id)
      ORDER BY e.numero, e.id`,
@@ -137,7 +137,7 @@ export function maioresFornecedores(
   return rows(
     db,
     sql`
-    SELECT f.id, f.nome, sum(l.valor_pagamento)::numeric(15, 2)::text AS pago
+    SELECT f.id, f.nome, round(sum(l.valor_pagamento), 2)::text AS pago
       FROM lancamentos l JOIN fornecedores f ON f.empresa_id = l.empresa_id AND f.id = l.fornecedor_id
      WHERE l.empresa_id = ${empresaId} AND l.documento_id = ${rdoId ?? -1}
      GROUP BY f.id, f.nome HAVING sum(l.valor_pagamento) > 0
@@ -166,8 +166,8 @@ export function contratosMaisComprometidos(
     db,
     sql`
     SELECT ct.id, ct.numero, ct.objeto, f.nome AS fornecedor_nome, ct.valor::text AS valor,
-           coalesce(p.pago, 0)::numeric(15, 2)::text AS pago,
-           (ct.valor - coalesce(p.pago, 0))::numeric(15, 2)::text AS comprometido
+           round(coalesce(p.pago, 0), 2)::text AS pago,
+           round((ct.valor - coalesce(p.pago, 0)), 2)::text AS comprometido
       FROM contratos ct
       JOIN fornecedores f ON f.empresa_id = ct.empresa_id AND f.id = ct.fornecedor_id
       LEFT JOIN LATERAL (

@@ -9,7 +9,7 @@ import { orcamentos } from '../../db/schema-orcamentos';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { obraIdsMatching } from '../obras/repository';
+import { obraIdsMatching } from '../obras/queries';
 
 // An obra's RDO or RDA with its obra, cliente (read through the obra, so it is never stale) and
 // budget, and the totals of its lançamentos summed by PostgreSQL over numeric columns.

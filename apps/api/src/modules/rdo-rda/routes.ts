@@ -46,6 +46,7 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: writers,
       schema: {
         tags,

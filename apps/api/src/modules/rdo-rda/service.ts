@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
-import { obraCliente, orcamentoObra } from '../orcamentos/repository';
+import { obraCliente } from '../obras/service';
+import { orcamentoObra } from '../orcamentos/service';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.documentoNaoEncontrado);
@@ -103,3 +104,6 @@ export function editDocumento(
     return (await repo.findDocumento(tx, empresaId, tipo, id))!;
   });
 }
+
+// What other modules use of this one (decision 060).
+export { type DocumentoRef, findDocumentoRef } from './repository';

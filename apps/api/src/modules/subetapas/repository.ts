@@ -5,7 +5,7 @@ import { subetapas } from '../../db/schema';
 import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { numeroOrder } from '../etapas/repository';
+import { numeroOrder } from '../etapas/queries';
 
 // The parent is `etapa` in JSON (domain.md) and etapa_id in the table.
 const columns = {

@@ -37,6 +37,7 @@ export const subetapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/create',
     {
+      config: { idempotent: true },
       preValidation: requireRole(...REGISTER_WRITE_ROLES),
       schema: {
         tags,

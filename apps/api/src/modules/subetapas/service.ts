@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
-import { findEtapa, lockCatalogo } from '../etapas/repository';
+import { findEtapa, lockCatalogo } from '../etapas/service';
 import * as repo from './repository';
 
 // Numbers are unique within their etapa; the unique index is the check, race-free.

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@gdo/domain/paging';
 import type { Role, Status, Usuario } from '@gdo/domain/usuario';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx as Db } from '../../db/client';
-import { usuarios } from '../../db/schema';
+import type { DbOrTx as Db, DbOrTx } from '../../db/client';
+import { empresas, usuarios } from '../../db/schema';
 import { planList } from '../../lib/list-query';
 import { versaoIs } from '../../lib/versao';
 
@@ -82,6 +82,16 @@ export async function findUsuario(db: Db, empresaId: number, id: number) {
   return row && toUsuario(row);
 }
 
+/** The sign-in e-mail and stored hash, read only to check the user's current password. */
+export async function findCredenciais(db: Db, empresaId: number, id: number) {
+  const [row] = await db
+    .select({ email: usuarios.email, senha_hash: usuarios.senha_hash })
+    .from(usuarios)
+    .where(and(eq(usuarios.empresa_id, empresaId), eq(usuarios.id, id)));
+  return row;
+}
+
+/** Whether any user of any empresa signs in with this e-mail (sign-in is by e-mail alone). */
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: usuarios.id })
@@ -134,4 +144,9 @@ export async function countOtherActiveAdmins(db: Db, empresaId: number, exceptId
       ),
     );
   return row!.n;
+}
+
+/** Serialises the checks on a firm's admins (the last active admin stays) for one transaction. */
+export async function lockEmpresa(tx: DbOrTx, empresaId: number): Promise<void> {
+  await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresaId)).for('update');
 }

@@ -1,22 +1,38 @@
 import { listQuerySchema } from '@gdo/domain/paging';
-import { usuarioCreateSchema, usuarioEditSchema, usuarioSchema } from '@gdo/domain/usuario';
+import { alterarSenhaSchema } from '@gdo/domain/senha';
+import {
+  perfilEditSchema,
+  ROLES,
+  usuarioCreateSchema,
+  usuarioEditSchema,
+  usuarioSchema,
+} from '@gdo/domain/usuario';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ThrottleSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { authErrorResponses, errorSchema, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
 const tags = ['usuários'];
 
-export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+// The list and get carry everyone's CPF, phone and address: administrators only. Every role reads
+// and edits its own profile through /me.
+const adminOnly = requireRole('admin');
+const anyRole = requireRole(...ROLES);
+
+type Options = { db: Db; throttle: ThrottleSettings };
+
+export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, throttle }) => {
   app.get(
     '/list',
     {
+      preValidation: adminOnly,
       schema: {
         tags,
-        summary: 'Lista os usuários da empresa',
+        summary: 'Lista os usuários da empresa, com os seus dados (somente administradores)',
         description: LIST_DESCRIPTION,
         querystring: listQuerySchema,
         response: { 200: z.array(usuarioSchema), ...authErrorResponses },
@@ -32,9 +48,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/get/:id',
     {
+      preValidation: adminOnly,
       schema: {
         tags,
-        summary: 'Um usuário da empresa',
+        summary: 'Um usuário da empresa (somente administradores)',
         params: idParamsSchema,
         response: { 200: usuarioSchema, 404: errorSchema, ...authErrorResponses },
       },
@@ -45,7 +62,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/create',
     {
-      preValidation: requireRole('admin'),
+      config: { idempotent: true },
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Cria um usuário (somente administradores)',
@@ -59,7 +77,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/edit/:id',
     {
-      preValidation: requireRole('admin'),
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Altera um usuário (somente administradores); sem senha, mantém a atual',
@@ -75,5 +93,49 @@ export const usuariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => service.editUsuario(db, request.auth.empresaId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/me',
+    {
+      preValidation: anyRole,
+      schema: {
+        tags,
+        summary: 'O próprio usuário conectado (qualquer perfil)',
+        response: { 200: usuarioSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.getPerfil(db, request.auth),
+  );
+
+  app.put(
+    '/me',
+    {
+      preValidation: anyRole,
+      schema: {
+        tags,
+        summary: 'Altera o próprio perfil: nome, CPF, telefone e endereço (qualquer perfil)',
+        description: 'O e-mail, as permissões e a situação são alterados só por um administrador.',
+        body: perfilEditSchema,
+        response: { 200: usuarioSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.editPerfil(db, request.auth, request.body),
+  );
+
+  app.post(
+    '/me/senha',
+    {
+      preValidation: anyRole,
+      schema: {
+        tags,
+        summary: 'Troca a própria senha, com a senha atual; encerra as outras sessões do usuário',
+        body: alterarSenhaSchema,
+        description:
+          'Cada tentativa conta como uma tentativa de login do e-mail do usuário a partir deste endereço: depois de muitas senhas atuais erradas, a resposta é 429 com Retry-After.',
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => service.alterarSenha(db, request.auth, request.body, { ip: request.ip, throttle }),
   );
 };

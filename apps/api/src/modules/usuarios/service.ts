@@ -1,16 +1,19 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { ListQuery } from '@gdo/domain/paging';
-import type { Usuario, UsuarioCreate, UsuarioEdit } from '@gdo/domain/usuario';
-import { eq } from 'drizzle-orm';
+import type { AlterarSenha } from '@gdo/domain/senha';
+import type { PerfilEdit, Usuario, UsuarioCreate, UsuarioEdit } from '@gdo/domain/usuario';
+import type { ThrottleSettings } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { empresas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
-import { revokeSessoesOfUsuario } from '../autenticacao/sessao-repository';
+import type { AuthContext } from '../../plugins/auth';
+import { countPasswordAttempt, registerSuccess, revokeSessoesOfUsuario } from '../autenticacao/service';
 import * as repo from './repository';
 
+// E-mails are unique on the whole server, since sign-in is by e-mail alone. The refusal is the same
+// words, status and code path whichever empresa holds the address (decision 059).
 const emailConflict = () =>
   new AppError('CONFLICT', API_ERRORS.emailEmUso, [{ field: 'email', message: API_ERRORS.emailEmUso }]);
 
@@ -56,7 +59,7 @@ export async function editUsuario(
   const senha_hash = password ? await hashPassword(password) : undefined;
   const saved = await withEmailConflict(() =>
     db.transaction(async (tx) => {
-      await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresaId)).for('update');
+      await repo.lockEmpresa(tx, empresaId);
       const current = await repo.findUsuario(tx, empresaId, id);
       if (!current) throw new AppError('NOT_FOUND', API_ERRORS.usuarioNaoEncontrado);
       if (fields.email !== undefined && (await repo.emailTaken(tx, fields.email, id))) throw emailConflict();
@@ -81,4 +84,48 @@ export async function editUsuario(
   );
   if (senha_hash || saved.status !== 1) await revokeSessoesOfUsuario(db, id);
   return saved;
+}
+
+type Self = Pick<AuthContext, 'usuarioId' | 'empresaId' | 'sessaoId'>;
+
+/** The signed-in user's own record, whatever their role. */
+export function getPerfil(db: Db, self: Self): Promise<Usuario> {
+  return getUsuario(db, self.empresaId, self.usuarioId);
+}
+
+/** The signed-in user's contact data; e-mail, roles and status are not theirs to change. */
+export async function editPerfil(db: Db, self: Self, input: PerfilEdit): Promise<Usuario> {
+  const { versao, ...fields } = input;
+  const updated = await repo.updateUsuario(db, self.empresaId, self.usuarioId, fields, versao);
+  // The session proves the user exists: matching nothing means another versao.
+  if (!updated) throw versaoConflict();
+  return updated;
+}
+
+/**
+ * The current password proves it is the user, not someone at an unlocked screen. Each try counts
+ * as a sign-in attempt of the user's e-mail from this address (decision 050), so a stolen token
+ * cannot be used to guess the password faster than the sign-in allows. The new password ends
+ * every other session of the user (a thief's included) and keeps the one that changed it.
+ */
+export async function alterarSenha(
+  db: Db,
+  self: Self,
+  { senha_atual, nova_senha }: AlterarSenha,
+  { ip, throttle }: { ip: string; throttle: ThrottleSettings },
+) {
+  const credenciais = await repo.findCredenciais(db, self.empresaId, self.usuarioId);
+  if (!credenciais) throw new AppError('NOT_FOUND', API_ERRORS.usuarioNaoEncontrado);
+  const { email } = credenciais;
+  const attempt = await countPasswordAttempt(db, { email, ip }, throttle);
+  if (!(await verifyPassword(credenciais.senha_hash, senha_atual))) {
+    throw new AppError('BAD_REQUEST', API_ERRORS.senhaAtualIncorreta, [
+      { field: 'senha_atual', message: API_ERRORS.senhaAtualIncorreta },
+    ]);
+  }
+  await registerSuccess(db, { email, ip, known: attempt.known });
+  const senha_hash = await hashPassword(nova_senha);
+  await repo.updateUsuario(db, self.empresaId, self.usuarioId, { senha_hash });
+  await revokeSessoesOfUsuario(db, self.usuarioId, self.sessaoId);
+  return { message: API_ERRORS.senhaAlterada };
 }

@@ -1,9 +1,20 @@
-import { Anchor, Avatar, Burger, Button, Group, Text, ThemeIcon } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBuildingCommunity, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { useSession } from '@/lib/auth/session-context';
+import classes from './app-layout.module.css';
 
 type AppHeaderProps = { navbarOpened: boolean; onToggleNavbar: () => void };
 
@@ -17,6 +28,7 @@ function initials(nome: string): string {
 export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
   const { signOut } = useSession();
   const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -55,14 +67,23 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {user && (
-          <Group gap={8} wrap="nowrap" data-testid="usuario-logado">
-            <Avatar size={32} radius="xl" color="obra" visibleFrom="xs" aria-hidden>
-              {initials(user.nome)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate="end">
-              {user.nome}
-            </Text>
-          </Group>
+          <UnstyledButton
+            component={Link}
+            to={paths.perfil}
+            className={classes.perfil}
+            data-testid="usuario-logado"
+            aria-current={pathname === paths.perfil ? 'page' : undefined}
+          >
+            <Group gap={8} wrap="nowrap">
+              <Avatar size={32} radius="xl" color="obra" aria-hidden>
+                {initials(user.nome)}
+              </Avatar>
+              <VisuallyHidden>Meu perfil:</VisuallyHidden>
+              <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate="end">
+                {user.nome}
+              </Text>
+            </Group>
+          </UnstyledButton>
         )}
         <Button
           variant="default"

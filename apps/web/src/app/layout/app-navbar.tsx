@@ -1,16 +1,22 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { usePermissions } from '@/lib/auth/use-permissions';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
+  const { canManageUsers } = usePermissions();
+  const sections = NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => !item.adminOnly || canManageUsers),
+  })).filter((section) => section.items.length > 0);
 
   return (
     <AppShell.Navbar id="navegacao-principal" p="sm" aria-label="Navegação principal">
       <AppShell.Section grow component={ScrollArea}>
         <Stack gap="md">
-          {NAV_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Stack key={section.label ?? 'inicio'} gap={2}>
               {section.label && (
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>

@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard };
+// adminOnly: the screen shows personal data only administrators may read (the users).
+export type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard; adminOnly?: boolean };
 export type NavSection = { label?: string; items: NavItem[] };
 
 export const NAV_SECTIONS: NavSection[] = [
@@ -33,7 +34,10 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Etapas', to: paths.etapas, icon: IconListNumbers },
     ],
   },
-  { label: 'Administração', items: [{ label: 'Usuários', to: paths.usuarios, icon: IconUsers }] },
+  {
+    label: 'Administração',
+    items: [{ label: 'Usuários', to: paths.usuarios, icon: IconUsers, adminOnly: true }],
+  },
 ];
 
 const ALL_ITEMS = NAV_SECTIONS.flatMap((section) => section.items);

@@ -12,6 +12,7 @@ const ObraDetalhamentoScreen = lazyScreen(() => import('@/features/obras/routes/
 const LancamentosScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamentos-screen'));
 const LancamentoNovoScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamento-novo-screen'));
 const UsuariosScreen = lazyScreen(() => import('@/features/usuarios/routes/usuarios-screen'));
+const PerfilScreen = lazyScreen(() => import('@/features/perfil/routes/perfil-screen'));
 const FornecedoresScreen = lazyScreen(() => import('@/features/fornecedores/routes/fornecedores-screen'));
 const FornecedorFormScreen = lazyScreen(
   () => import('@/features/fornecedores/routes/fornecedor-form-screen'),
@@ -46,6 +47,7 @@ export default function AuthenticatedRoutes() {
         <Route path="/obras/lancamentos/:type/:id/novo" element={<LancamentoNovoScreen />} />
         <Route path={paths.usuarios} element={<UsuariosScreen />} />
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
+        <Route path={paths.perfil} element={<PerfilScreen />} />
         <Route path={paths.fornecedores} element={<FornecedoresScreen />} />
         <Route path={paths.fornecedorNovo} element={<FornecedorFormScreen />} />
         <Route path={paths.orcamentos} element={<OrcamentosScreen />} />

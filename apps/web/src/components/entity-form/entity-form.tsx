@@ -5,8 +5,9 @@ import { useMemo, useRef, useState } from 'react';
 import { FormRow, type FormRowColumns } from '@/components/ui/form/form-row';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
 import { schemaValidator, toErrorMap } from '@/lib/form-errors';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { EntityField } from './entity-field';
 import type { EntityFormDefinition, FormValue, FormValues, VersionedRecord } from './entity-form-types';
 import { fieldsOf, initialValues, toPayload } from './field-codecs';
@@ -46,7 +47,8 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
   });
   const create = definition.useCreate();
   const edit = definition.useEdit();
-  const saving = create.isPending || edit.isPending;
+  const { busy, lock } = useSubmitLock();
+  const saving = busy || create.isPending || edit.isPending;
   const toast = useToast();
   const guard = useLeaveGuard(form.isDirty() && !readOnly);
   const fillFromCep = useCepFill(form);
@@ -88,7 +90,7 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
     return parsed.success ? create.mutateAsync(parsed.data) : null;
   };
 
-  const submit = async (values: FormValues) => {
+  const submit = lock(async (values: FormValues) => {
     const saving = send(values);
     if (!saving) return;
     setFailure(null);
@@ -102,7 +104,7 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
     } catch (error) {
       showFailure(error);
     }
-  };
+  });
 
   // One stable pair of handlers per field, reading the latest form through a ref: a keystroke
   // then re-renders only the field it changed (EntityField is memoised), not the whole form.

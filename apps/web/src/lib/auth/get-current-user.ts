@@ -3,15 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-context';
 
-export function getUsuario(id: number, signal?: AbortSignal): Promise<Usuario> {
-  return apiRequest<Usuario>(`/api/users/get/${id}`, { signal });
+// The signed-in user's own record, which every role may read (the users list and get are for
+// administrators only).
+export function getCurrentUser(signal?: AbortSignal): Promise<Usuario> {
+  return apiRequest<Usuario>('/api/users/me', { signal });
 }
 
-// Same key as a user's detail elsewhere, so the signed-in user is fetched once.
+// Keyed by id too, so a session of another user never reads this one from the cache.
+export const CURRENT_USER_KEY = ['usuarios', 'me'] as const;
+
 export function currentUserQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['usuarios', 'detail', id],
-    queryFn: ({ signal }) => getUsuario(id, signal),
+    queryKey: [...CURRENT_USER_KEY, id],
+    queryFn: ({ signal }) => getCurrentUser(signal),
     retry: false,
   });
 }

@@ -5,7 +5,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
-import { ApiRequestError, onSessionExpired } from '@/lib/api-client';
+import { onSessionExpired } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 import { currentUserQueryOptions } from '@/lib/auth/get-current-user';
 import { type Session, SessionContext, type SessionStatus } from '@/lib/auth/session-context';
 import { useSignIn } from '@/lib/auth/sign-in';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 import { useToast } from './toast-context';
 
 type FailingQuery = { error: Error | null; errorUpdatedAt: number };

@@ -87,7 +87,7 @@ describe('login screen', () => {
   it('signs out with a toast when the user cannot be fetched after sign-in', async () => {
     stubFetch(({ path }) => {
       if (path === '/api/autenticacao/autenticar') return { body: { id_user: 7, token: 'tk-1' } };
-      if (path === '/api/users/get/7') return { status: 500, body: { message: 'Erro interno.' } };
+      if (path === '/api/users/me') return { status: 500, body: { message: 'Erro interno.' } };
       return undefined;
     });
     const { user } = renderApp(<LoginScreen />);
@@ -100,7 +100,7 @@ describe('login screen', () => {
   it('stores the session and fetches the user on success', async () => {
     const calls = stubFetch(({ path }) => {
       if (path === '/api/autenticacao/autenticar') return { body: { id_user: 7, token: 'tk-1' } };
-      if (path === '/api/users/get/7') return { body: USUARIO };
+      if (path === '/api/users/me') return { body: USUARIO };
       return undefined;
     });
     const { user } = renderApp(<LoginScreen />);
@@ -109,7 +109,7 @@ describe('login screen', () => {
 
     await waitFor(() => expect(localStorage.getItem('gdo.token')).toBe('tk-1'));
     expect(localStorage.getItem('gdo.user')).toBe('7');
-    const userCall = calls.find((call) => call.path === '/api/users/get/7');
+    const userCall = calls.find((call) => call.path === '/api/users/me');
     expect(userCall?.headers.get('Authorization')).toBe('tk-1');
   });
 });

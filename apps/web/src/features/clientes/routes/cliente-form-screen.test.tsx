@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
@@ -108,6 +108,29 @@ describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () =
     expect(await screen.findByText('Cliente salvo com sucesso.')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Lista de clientes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clientes');
+  });
+
+  it('sends one request, with an Idempotency-Key, for a double click on Salvar', async () => {
+    let answer = () => {};
+    const calls = stubFetch((request) =>
+      request.path === '/api/clientes/create'
+        ? new Promise((resolve) => {
+            answer = () => resolve({ body: CLIENTE });
+          })
+        : sessionReply(request),
+    );
+    const { user } = renderForm();
+    await fillRequired(user, '529.982.247-25');
+    // Both clicks land before React draws the button as loading, as a quick double click does.
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    fireEvent.click(salvar);
+    fireEvent.click(salvar);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Lista de clientes' })).toBeInTheDocument();
+    const creates = calls.filter((call) => call.path === '/api/clientes/create');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
   it('edits the record of ?id= with its values masked, through PUT', async () => {

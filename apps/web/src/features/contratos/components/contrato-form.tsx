@@ -11,8 +11,9 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useFornecedoresOpcoes, useObrasOpcoes } from '@/features/contratos/api/list-opcoes';
 import { useSaveContrato } from '@/features/contratos/api/save-contrato';
-import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
 import { toErrorMap } from '@/lib/form-errors';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { EtapaFields } from './etapa-fields';
 
 type ContratoFormProps = {
@@ -67,10 +68,11 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
   const obras = useObrasOpcoes();
   const fornecedores = useFornecedoresOpcoes();
   const saving = useSaveContrato();
+  const { busy, lock } = useSubmitLock();
   const toast = useToast();
   const failMessage = contrato ? MESSAGES.falhaEdicaoContrato : MESSAGES.falhaCriacaoContrato;
 
-  const submit = (values: Values) => {
+  const submit = lock(async (values: Values) => {
     const payload = toPayload(values);
     const parsed = contratoCreateSchema.safeParse(payload);
     if (!parsed.success) {
@@ -78,22 +80,18 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
       return;
     }
     setStale(null);
-    saving.mutate(
-      { id: contrato?.id, data: contrato ? { ...payload, versao: versao.current } : payload },
-      {
-        onSuccess: (saved) => {
-          versao.current = saved.versao;
-          toast.show({ type: 'success', text: contrato ? 'Contrato alterado.' : 'Contrato cadastrado.' });
-          onDone();
-        },
-        onError: (error) => {
-          if (isStaleVersion(error)) setStale(error.message);
-          if (error instanceof ApiRequestError) form.setErrors(toErrorMap(error.errors));
-          toast.show({ type: 'danger', text: failureText(failMessage, error) });
-        },
-      },
-    );
-  };
+    try {
+      const data = contrato ? { ...payload, versao: versao.current } : payload;
+      const saved = await saving.mutateAsync({ id: contrato?.id, data });
+      versao.current = saved.versao;
+      toast.show({ type: 'success', text: contrato ? 'Contrato alterado.' : 'Contrato cadastrado.' });
+      onDone();
+    } catch (error) {
+      if (isStaleVersion(error)) setStale(error.message);
+      if (error instanceof ApiRequestError) form.setErrors(toErrorMap(error.errors));
+      toast.show({ type: 'danger', text: failureText(failMessage, error) });
+    }
+  });
 
   const date = (name: 'data_inicio' | 'data_fim', label: string) => (
     <div style={{ flex: '1 1 180px' }}>
@@ -179,7 +177,7 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
           {readOnly ? 'Voltar' : 'Cancelar'}
         </Button>
         {!readOnly && (
-          <Button type="submit" loading={saving.isPending} disabled={saving.isPending}>
+          <Button type="submit" loading={busy} disabled={busy}>
             Salvar
           </Button>
         )}

@@ -2,8 +2,9 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 
 export type NumeroNome = { numero: string; nome: string };
 
@@ -32,6 +33,7 @@ export function NumeroNomeForm(props: NumeroNomeFormProps) {
   const form = useForm<NumeroNome>({ initialValues: initial, validate });
   const numeroRef = useRef<HTMLInputElement>(null);
   const nomeRef = useRef<HTMLInputElement>(null);
+  const { busy, lock } = useSubmitLock();
 
   useEffect(() => {
     const input = focus === 'numero' ? numeroRef.current : focus === 'nome' ? nomeRef.current : null;
@@ -39,7 +41,7 @@ export function NumeroNomeForm(props: NumeroNomeFormProps) {
     input?.setSelectionRange(input.value.length, input.value.length);
   }, [focus]);
 
-  const submit = async (values: NumeroNome) => {
+  const submit = lock(async (values: NumeroNome) => {
     try {
       await save(values);
       toast.show({ type: 'success', text: messages.saved });
@@ -49,7 +51,7 @@ export function NumeroNomeForm(props: NumeroNomeFormProps) {
       if (reason) form.setErrors(toErrorMap(reason.errors));
       toast.show({ type: 'danger', text: reason ? `${messages.failed} ${reason.message}` : messages.failed });
     }
-  };
+  });
 
   return (
     <form
@@ -80,7 +82,7 @@ export function NumeroNomeForm(props: NumeroNomeFormProps) {
           {...form.getInputProps('nome')}
         />
         <Group gap="xs" mt={{ base: 0, xs: 25 }}>
-          <Button type="submit" size="sm" loading={pending}>
+          <Button type="submit" size="sm" loading={busy || pending}>
             {submitLabel}
           </Button>
           {onCancel && (

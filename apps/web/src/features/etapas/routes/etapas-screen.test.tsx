@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
@@ -74,6 +74,20 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       nome: 'Sapatas',
       status: 1,
     });
+  });
+
+  it('adds one subetapa for a double click on Adicionar', async () => {
+    const { user, calls } = renderEtapas();
+    await user.click(await screen.findByRole('button', { name: 'Nova subetapa em 01 Fundação' }));
+    const form = screen.getByRole('form', { name: 'Nova subetapa em 01' });
+    await user.type(within(form).getByRole('textbox', { name: 'Número' }), '02');
+    await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Sapatas');
+    // Both clicks land before React draws the button as loading, as a quick double click does.
+    const adicionar = within(form).getByRole('button', { name: 'Adicionar' });
+    fireEvent.click(adicionar);
+    fireEvent.click(adicionar);
+    expect(await screen.findByText('Subetapa salva com sucesso.')).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/subetapas/create')).toHaveLength(1);
   });
 
   it('renames an etapa in place with the update call', async () => {

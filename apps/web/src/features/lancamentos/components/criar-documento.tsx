@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useCreateDocumento } from '@/features/lancamentos/api/create-documento';
 import { useOrcamentosDaObra } from '@/features/lancamentos/api/list-orcamentos-da-obra';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 
 type CriarDocumentoProps = { tipo: TipoDocumento; obra: number; canCreate: boolean };
 
@@ -18,18 +19,18 @@ export function CriarDocumento({ tipo, obra, canCreate }: CriarDocumentoProps) {
   const [orcamento, setOrcamento] = useState('');
   const creating = useCreateDocumento();
   const toast = useToast();
+  const { busy, lock } = useSubmitLock();
   const rows = orcamentos.data?.rows ?? [];
   const chosen = orcamento || (rows[0] ? String(rows[0].id) : '');
 
-  const create = () =>
-    creating.mutate(
-      { tipo, data: { obra, orcamento: chosen ? Number(chosen) : null } },
-      {
-        onSuccess: () => toast.show({ type: 'success', text: `${label} criado.` }),
-        onError: (error) =>
-          toast.show({ type: 'danger', text: failureText(MESSAGES.falhaCriacaoOrcamento, error) }),
-      },
-    );
+  const create = lock(async () => {
+    try {
+      await creating.mutateAsync({ tipo, data: { obra, orcamento: chosen ? Number(chosen) : null } });
+      toast.show({ type: 'success', text: `${label} criado.` });
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText(MESSAGES.falhaCriacaoOrcamento, error) });
+    }
+  });
 
   return (
     <EmptyState
@@ -54,7 +55,7 @@ export function CriarDocumento({ tipo, obra, canCreate }: CriarDocumentoProps) {
               error={orcamentos.isError ? MESSAGES.falhaListagemOrcamentos : undefined}
               miw={220}
             />
-            <Button onClick={create} loading={creating.isPending}>
+            <Button onClick={create} loading={busy}>
               Criar {label}
             </Button>
           </Group>

@@ -29,7 +29,8 @@ import { useCreateLancamento } from '@/features/lancamentos/api/create-lancament
 import { useEditLancamento } from '@/features/lancamentos/api/edit-lancamento';
 import { useContratos } from '@/features/lancamentos/api/list-contratos';
 import { useFornecedoresOpcoes } from '@/features/lancamentos/api/list-fornecedores';
-import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { ItemRows } from './item-rows';
 import { initialFormValues, itemValor, toCreatePayload, toEditPayload } from './lancamento-form-values';
 import { formErrors, validationErrors } from './map-errors';
@@ -60,7 +61,7 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
   // Rows already saved (a row refused after others were saved is sent again alone).
   const [saved, setSaved] = useState<number[]>([]);
   const [excedente, setExcedente] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, lock } = useSubmitLock();
   const [stale, setStale] = useState<string | null>(null);
   // The version the form was filled from: an edit is refused (409) if someone saved meanwhile.
   const versao = useRef(lancamento?.versao);
@@ -82,11 +83,10 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
     toast.show({ type: 'danger', text: failureText(MESSAGES.falhaCriacaoDocumento, error) });
   };
 
-  const submit = async (confirmar = false) => {
+  const submit = lock(async (confirmar = false) => {
     setExcedente(null);
     setStale(null);
     if (!validate()) return;
-    setSaving(true);
     const flag = confirmar ? { confirmar_excedente: true } : {};
     const done = [...saved];
     try {
@@ -113,9 +113,8 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
       );
     } finally {
       setSaved(done);
-      setSaving(false);
     }
-  };
+  });
 
   const previewItens = values.itens.flatMap((item, index) => {
     const valor = itemValor(item);

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useObra } from '@/features/obras/api/get-obra';
 import { ObraHeader } from '@/features/obras/components/obra-header';
 import { ResumoFinanceiro } from '@/features/obras/components/resumo-financeiro';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 import { usePermissions } from '@/lib/auth/use-permissions';
 
 function obraId(value: string | undefined): number | undefined {

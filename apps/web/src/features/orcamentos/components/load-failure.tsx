@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileUnknown, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 
 type LoadFailureProps = {
   error: Error | null;

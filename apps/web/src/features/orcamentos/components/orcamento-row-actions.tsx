@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
 import { useDuplicateOrcamento } from '@/features/orcamentos/api/duplicate-orcamento';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { ExportButtons } from './export-buttons';
 import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
@@ -21,13 +22,16 @@ export function OrcamentoRowActions({ orcamento, canWrite, onDelete }: Orcamento
   const location = useLocation();
   const toast = useToast();
   const duplicate = useDuplicateOrcamento();
+  const { busy, lock } = useSubmitLock();
 
-  const duplicar = () =>
-    duplicate.mutate(orcamento.id, {
-      onSuccess: (copia) => toast.show({ type: 'success', text: `Orçamento duplicado: ${copia.nome}.` }),
-      onError: (error) =>
-        toast.show({ type: 'danger', text: failureText(ORCAMENTO_TEXTS.falhaDuplicacao, error) }),
-    });
+  const duplicar = lock(async () => {
+    try {
+      const copia = await duplicate.mutateAsync(orcamento.id);
+      toast.show({ type: 'success', text: `Orçamento duplicado: ${copia.nome}.` });
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText(ORCAMENTO_TEXTS.falhaDuplicacao, error) });
+    }
+  });
 
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
@@ -52,13 +56,13 @@ export function OrcamentoRowActions({ orcamento, canWrite, onDelete }: Orcamento
               size="md"
               color="gray"
               aria-label={`Mais ações de ${orcamento.nome}`}
-              loading={duplicate.isPending}
+              loading={busy}
             >
               <IconDots size={17} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={duplicar}>
+            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={duplicar} disabled={busy}>
               Duplicar
             </Menu.Item>
             <Menu.Item

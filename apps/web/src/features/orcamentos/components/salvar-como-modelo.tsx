@@ -5,7 +5,8 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useCreateModeloFromOrcamento } from '@/features/orcamentos/api/create-modelo-from-orcamento';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
 // Saves the budget's structure, as last saved, as a new model: its quantities and prices
@@ -16,9 +17,9 @@ export function SalvarComoModelo({ orcamento }: { orcamento: { id: number; nome:
   const [error, setError] = useState<string | undefined>();
   const mutation = useCreateModeloFromOrcamento();
   const toast = useToast();
+  const { busy, lock } = useSubmitLock();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = lock(async () => {
     setError(undefined);
     try {
       const modelo = await mutation.mutateAsync({ id: orcamento.id, nome });
@@ -30,6 +31,10 @@ export function SalvarComoModelo({ orcamento }: { orcamento: { id: number; nome:
         setError(failure.errors.find((fieldError) => fieldError.field === 'nome')?.message);
       }
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (
@@ -65,7 +70,7 @@ export function SalvarComoModelo({ orcamento }: { orcamento: { id: number; nome:
               <Button variant="default" onClick={() => setOpened(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" loading={mutation.isPending}>
+              <Button type="submit" loading={busy || mutation.isPending}>
                 Salvar modelo
               </Button>
             </Group>

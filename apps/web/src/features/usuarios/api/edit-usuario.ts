@@ -1,6 +1,7 @@
 import type { Usuario, UsuarioEdit } from '@gdo/domain/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/auth/get-current-user';
 import { refetchWhenStale } from '@/lib/query-client';
 
 // Without a password the current one stays; with one, it is an administrator's reset.
@@ -14,6 +15,8 @@ export function useEditUsuario() {
     mutationFn: editUsuario,
     onSuccess: (usuario) => {
       queryClient.setQueryData(['usuarios', 'detail', usuario.id], usuario);
+      // An administrator editing themselves: the header's name and the profile follow.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
     },
     onError: refetchWhenStale(queryClient, ['usuarios']),

@@ -1,8 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@/lib/auth/get-current-user';
+import type { Usuario } from '@gdo/domain/usuario';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 
-// A user's detail shares its query with the signed-in user's (GET /api/users/get/{id}), so
-// editing oneself also refreshes the name in the header.
+// Another user's record with their personal data: administrators only (GET /api/users/get/{id}).
+export function getUsuario(id: number, signal?: AbortSignal): Promise<Usuario> {
+  return apiRequest<Usuario>(`/api/users/get/${id}`, { signal });
+}
+
+export function usuarioQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['usuarios', 'detail', id],
+    queryFn: ({ signal }) => getUsuario(id, signal),
+  });
+}
+
 export function useUsuario(id: number | undefined) {
-  return useQuery({ ...currentUserQueryOptions(id ?? 0), enabled: id !== undefined });
+  return useQuery({ ...usuarioQueryOptions(id ?? 0), enabled: id !== undefined });
 }

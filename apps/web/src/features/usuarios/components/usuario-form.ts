@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gdo/domain/messages';
+import { PASSWORD_MIN_LENGTH } from '@gdo/domain/senha';
 import {
-  PASSWORD_MIN_LENGTH,
   ROLE_LABELS,
   STATUS_LABELS,
   type Usuario,
@@ -59,14 +59,14 @@ export const usuarioForm: EntityFormDefinition<Usuario, UsuarioCreate, UsuarioEd
             kind: 'password',
             required: true,
             only: 'create',
-            description: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+            description: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres, e não uma das senhas mais usadas.`,
           },
           {
             name: 'password',
             label: 'Nova senha',
             kind: 'password',
             only: 'edit',
-            description: 'Deixe em branco para manter a senha atual.',
+            description: `Deixe em branco para manter a senha atual. Uma nova tem pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
           },
         ],
       ],

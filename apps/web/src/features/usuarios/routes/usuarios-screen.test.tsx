@@ -12,6 +12,7 @@ function renderUsuarios(route: string) {
   storeSession();
   const calls = stubFetch((request) => {
     if (request.path === '/api/users/list') return { body: [USUARIO], headers: { 'X-Total-Count': '1' } };
+    if (request.path === `/api/users/get/${USUARIO.id}`) return { body: USUARIO };
     if (request.method === 'PUT') return { status: 409, body: { message: ULTIMO_ADMIN } };
     if (request.method === 'POST' && request.path === '/api/users/create') {
       return { body: { ...USUARIO, id: 8, ...(request.body as object) } };
@@ -62,5 +63,14 @@ describe('/usuarios and /usuarios/novo', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(ULTIMO_ADMIN);
     expect(screen.getByText(`Falha na edição de usuário. ${ULTIMO_ADMIN}`)).toBeVisible();
     expect(within(drawer).getByRole('checkbox', { name: 'Financeiro' })).toBeChecked();
+  });
+
+  it('shows a non-administrator no list of users, only the way to their own profile', async () => {
+    storeSession();
+    const calls = stubFetch((request) => sessionReply(request, { ...USUARIO, permissoes: ['lancamentos'] }));
+    renderApp(<UsuariosScreen />, { route: '/usuarios' });
+    expect(await screen.findByText(/Somente administradores veem os usuários/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute('href', '/perfil');
+    expect(calls.some((call) => call.path.startsWith('/api/users/list'))).toBe(false);
   });
 });

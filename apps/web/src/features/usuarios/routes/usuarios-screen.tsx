@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Button } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -39,6 +39,20 @@ export default function UsuariosScreen() {
         {label}
       </Button>
     );
+
+  if (!canManageUsers) {
+    return (
+      <PageLayout title="Usuários" description="Quem acessa o sistema e com quais permissões.">
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
+          Somente administradores veem os usuários e os seus dados. Os seus próprios dados estão em{' '}
+          <Anchor component={Link} to={paths.perfil}>
+            Meu perfil
+          </Anchor>
+          .
+        </Alert>
+      </PageLayout>
+    );
+  }
 
   return (
     <PageLayout

@@ -88,7 +88,7 @@ const CELL_READERS: Partial<
   Record<SubitemField, { read: (text: string) => string | null; message: string }>
 > = {
   quantidade: { read: parseQuantity, message: FIELD_MESSAGES.quantidadeInvalida },
-  valor_unitario: { read: parseBRL, message: FIELD_MESSAGES.valorInvalido },
+  valor_unitario: { read: parseBRL, message: FIELD_MESSAGES.valorMonetarioInvalido },
 };
 
 // Leaving a quantity or price: a readable value is rewritten in its usual form ('1234,5' →

@@ -6,7 +6,8 @@ import { useLeaveGuard } from '@/components/entity-form/use-leave-guard';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { ApiRequestError, isStaleVersion } from '@/lib/api-client';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
+import { useSubmitLock } from '@/lib/use-submit-lock';
 import { type Catalogo, CatalogoContext } from './catalogo-context';
 import { type Checked, errorsByCell, firstErrorCell } from './editor-payload';
 import type { EditorState } from './editor-state';
@@ -47,6 +48,7 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
   const [stale, setStale] = useState<string | null>(null);
   const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
   const guard = useLeaveGuard(dirty && !readOnly);
+  const { busy, lock } = useSubmitLock();
 
   const showErrors = (state: EditorState, errors: readonly FieldError[]) => {
     const { cells, other: rest } = errorsByCell(state, errors);
@@ -63,9 +65,7 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
     if (cell) store.requestFocus(cell);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const save = lock(async () => {
     const submitted = store.getState();
     const checked = check(submitted);
     if (!checked.ok) {
@@ -83,6 +83,10 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
       if (isStaleVersion(error)) setStale(error.message);
       if (error instanceof ApiRequestError) showErrors(submitted, error.errors);
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (
@@ -113,7 +117,7 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
                 </Alert>
               )}
               {stale && onReload && <StaleRecordAlert message={stale} onReload={onReload} />}
-              <TotalsBar saving={saving} readOnly={readOnly} onCancel={onCancel} />
+              <TotalsBar saving={busy || saving} readOnly={readOnly} onCancel={onCancel} />
             </Stack>
           </form>
           {guard.modal}

@@ -1,14 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessoes, usuarios } from '../../db/schema';
 import { hashToken } from '../../lib/token';
-
-export type AuthContext = {
-  sessaoId: number;
-  usuarioId: number;
-  empresaId: number;
-  permissoes: string[];
-};
+import type { AuthContext } from '../../plugins/auth';
 
 export async function insertSessao(
   db: Db,
@@ -70,9 +64,30 @@ export async function revokeSessao(db: Db, sessaoId: number): Promise<void> {
   await db.update(sessoes).set({ revogada_em: sql`now()` }).where(eq(sessoes.id, sessaoId));
 }
 
-export async function revokeSessoesOfUsuario(db: Db, usuarioId: number): Promise<void> {
+/** Ends every open session of the user, but `exceptSessaoId` (the one changing its own password). */
+export async function revokeSessoesOfUsuario(
+  db: Db,
+  usuarioId: number,
+  exceptSessaoId?: number,
+): Promise<void> {
   await db
     .update(sessoes)
     .set({ revogada_em: sql`now()` })
-    .where(and(eq(sessoes.usuario_id, usuarioId), isNull(sessoes.revogada_em)));
+    .where(
+      and(
+        eq(sessoes.usuario_id, usuarioId),
+        isNull(sessoes.revogada_em),
+        exceptSessaoId === undefined ? undefined : ne(sessoes.id, exceptSessaoId),
+      ),
+    );
+}
+
+/** The active user an e-mail signs in as (compared case-insensitively), with its password hash. */
+export async function findUsuarioParaLogin(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: usuarios.id, empresaId: usuarios.empresa_id, hash: usuarios.senha_hash })
+    .from(usuarios)
+    .where(and(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`, eq(usuarios.status, 1)))
+    .limit(1);
+  return user;
 }

@@ -1,0 +1,89 @@
+/**
+ * The boundaries of ARCHITECTURE.md, checked by `npm run lint` (issue 11). Type-only imports are
+ * ignored where a rule is about what runs (a route may name the Db type, not query it).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const notTests = '(\\.test\\.tsx?$|/test/)';
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-to-feature',
+      comment:
+        'A web feature never imports another feature: shared code lives in components/, lib/ or config/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-to-feature',
+      comment: 'components/, lib/ and config/ never import a feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|config)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-http-only-from-api-files',
+      comment: "Only a feature's api/ files call the HTTP client.",
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/features/[^/]+/api/', '^apps/web/src/lib/', notTests],
+      },
+      to: { path: '^apps/web/src/lib/api-client\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-routes-call-services',
+      comment: 'Routes call services, never repositories or SQL.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/[^/]*routes\\.ts$' },
+      to: {
+        path: ['repository\\.ts$', '^apps/api/src/db/schema', 'node_modules/drizzle-orm'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'api-services-hold-no-sql',
+      comment: 'Services hold no raw SQL: they call repositories.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/[^/]*service\\.ts$' },
+      to: {
+        path: ['^apps/api/src/db/schema', 'node_modules/drizzle-orm'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'api-infrastructure-to-module',
+      comment: 'plugins/ and db/ never import a module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(plugins|db)/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-module-through-service',
+      comment: "A module uses another module only through that module's service.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/(service|queries)\\.ts$'],
+      },
+    },
+    {
+      name: 'domain-stands-alone',
+      comment: 'The domain imports nothing but its own dependencies.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

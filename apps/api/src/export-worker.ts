@@ -1,0 +1,23 @@
+import { renderLancamentosPdf } from './modules/lancamentos/pdf';
+import { renderLancamentosXlsx } from './modules/lancamentos/xlsx';
+import { renderOrcamentoPdf } from './modules/orcamentos/pdf';
+import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
+
+// What runs in the export pool's worker threads (lib/export-pool.ts, decision 055): laying out a
+// PDF or writing an XLSX is seconds of CPU that must not hold the event loop of the requests.
+// The data arrives already read from the database; the file goes back as bytes.
+
+const RENDERERS = {
+  'lancamentos.pdf': renderLancamentosPdf,
+  'lancamentos.xlsx': renderLancamentosXlsx,
+  'orcamento.pdf': renderOrcamentoPdf,
+  'orcamento.xlsx': renderOrcamentoXlsx,
+};
+
+export type ExportKind = keyof typeof RENDERERS;
+export type ExportData<K extends ExportKind> = Parameters<(typeof RENDERERS)[K]>[0];
+export type ExportTask<K extends ExportKind = ExportKind> = { kind: K; data: ExportData<K> };
+
+export default function render({ kind, data }: ExportTask): Promise<Uint8Array> {
+  return RENDERERS[kind](data as never);
+}

@@ -1,0 +1,31 @@
+import type { PerfilEdit, Usuario } from '@gdo/domain/usuario';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/auth/get-current-user';
+import { refetchWhenStale } from '@/lib/query-client';
+
+// The signed-in user's own contact data; e-mail, roles and status are changed by an administrator.
+export function editPerfil(data: PerfilEdit): Promise<Usuario> {
+  return apiRequest<Usuario>('/api/users/me', { method: 'PUT', body: data });
+}
+
+export function useSavePerfil() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editPerfil,
+    onSuccess: (usuario) => {
+      queryClient.setQueryData([...CURRENT_USER_KEY, usuario.id], usuario);
+      return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
+    },
+    onError: refetchWhenStale(queryClient, CURRENT_USER_KEY),
+  });
+}
+
+// The generic form edits a record by id; a profile is always the signed-in user's own.
+export function useEditPerfil() {
+  const save = useSavePerfil();
+  return {
+    isPending: save.isPending,
+    mutateAsync: ({ data }: { id: number; data: PerfilEdit }) => save.mutateAsync(data),
+  };
+}
