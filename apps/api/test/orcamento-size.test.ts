@@ -61,36 +61,25 @@ function bigBudget(perItem: number) {
   };
 }
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  console.log(`${label}: ${Math.round(performance.now() - start)} ms`);
-  return result;
-}
-
 describe('a large budget', () => {
   it('30 items and 300 subitens: saves, loads, edits and exports with exact totals', async () => {
     const body = bigBudget(10);
     const expected = computeTotals(body.itens, body.bdi);
-    const created = await timed('30×10 create', () => send(t, token, 'POST', '/api/orcamentos/create', body));
+    const created = await send(t, token, 'POST', '/api/orcamentos/create', body);
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
-    const loaded = (
-      await timed('30×10 get', () => send(t, token, 'GET', `/api/orcamentos/get/${id}`))
-    ).json();
+    const loaded = (await send(t, token, 'GET', `/api/orcamentos/get/${id}`)).json();
     expect(loaded.itens.flatMap((i: { subitens: unknown[] }) => i.subitens)).toHaveLength(300);
     expect(loaded.valor_total).toBe(expected.valor_total);
     expect(loaded.valor_venda).toBe(expected.valor_venda);
-    const edited = await timed('30×10 edit (replace)', () =>
-      send(t, token, 'PUT', `/api/orcamentos/edit/${id}`, { ...loaded, bdi: '0' }),
-    );
+    const edited = await send(t, token, 'PUT', `/api/orcamentos/edit/${id}`, { ...loaded, bdi: '0' });
     expect(edited.json()).toMatchObject({
       valor_total: expected.valor_total,
       valor_venda: expected.valor_total,
     });
-    const pdf = await timed('30×10 pdf', () => send(t, token, 'GET', `/api/orcamentos/export/${id}/pdf`));
+    const pdf = await send(t, token, 'GET', `/api/orcamentos/export/${id}/pdf`);
     expect(await pdfText(pdf.rawPayload)).toContain(`R$ `);
-    const xlsx = await timed('30×10 xlsx', () => send(t, token, 'GET', `/api/orcamentos/export/${id}/xlsx`));
+    const xlsx = await send(t, token, 'GET', `/api/orcamentos/export/${id}/xlsx`);
     const sheet = (await readXlsx(xlsx.rawPayload)).getWorksheet('Orçamento')!;
     let custo: unknown;
     sheet.eachRow((row) => {
@@ -102,18 +91,14 @@ describe('a large budget', () => {
   it('30 items × 300 subitens (9 000) saves and loads', async () => {
     const body = bigBudget(300);
     const before = await countRows(t);
-    const created = await timed('30×300 create', () =>
-      send(t, token, 'POST', '/api/orcamentos/create', body),
-    );
+    const created = await send(t, token, 'POST', '/api/orcamentos/create', body);
     expect(created.statusCode).toBe(200);
     expect(await countRows(t)).toEqual({
       orcamentos: before.orcamentos + 1,
       itens: before.itens + 30,
       subitens: before.subitens + 9000,
     });
-    const loaded = (
-      await timed('30×300 get', () => send(t, token, 'GET', `/api/orcamentos/get/${created.json().id}`))
-    ).json();
+    const loaded = (await send(t, token, 'GET', `/api/orcamentos/get/${created.json().id}`)).json();
     expect(loaded.valor_total).toBe(computeTotals(body.itens, body.bdi).valor_total);
   });
 });
