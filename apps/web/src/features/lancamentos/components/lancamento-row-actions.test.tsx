@@ -1,6 +1,6 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render';
@@ -24,6 +24,10 @@ function Rows() {
 describe('LancamentoRowActions', () => {
   it('confirms the removal even though the refetched list no longer holds the row', async () => {
     let removed = false;
+    let releaseContratos = () => {};
+    const contratosHeld = new Promise<void>((resolve) => {
+      releaseContratos = resolve;
+    });
     const calls = stubFetch(({ method, path }) => {
       if (method === 'DELETE' && path === '/api/rdo/lancamentos/delete/7') {
         removed = true;
@@ -32,7 +36,7 @@ describe('LancamentoRowActions', () => {
       if (path === '/api/rdo/lancamentos/list/obra/3') return { body: removed ? [] : [lancamento] };
       if (path === '/api/contratos/list') {
         const reply = { body: [] };
-        return removed ? new Promise((resolve) => setTimeout(() => resolve(reply), 300)) : reply;
+        return removed ? contratosHeld.then(() => reply) : reply;
       }
       return undefined;
     });
@@ -40,6 +44,12 @@ describe('LancamentoRowActions', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Excluir Estacas (3/3)' }));
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    // The row leaves with the refetched list while the contracts are still loading; only then
+    // do they settle, and the removal's confirmation must still show.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Excluir Estacas (3/3)' })).not.toBeInTheDocument(),
+    );
+    releaseContratos();
 
     expect(await screen.findByText('Lançamento removido.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir Estacas (3/3)' })).not.toBeInTheDocument();
