@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalDecimal, optionalMoney, QUANTITY_MAX_INTEGER_DIGITS, requiredText } from './fields';
-import { checkEstrutura, itemInputSchema, subitemInputSchema, UNIDADES } from './orcamento';
+import { checkEstrutura, itemInputSchema, subitemInputSchema } from './orcamento';
+import { estruturaItemShape, estruturaSubitemShape } from './orcamento-response';
 import { listQuerySchema } from './paging';
 import { STATUS, statusSchema } from './status';
 import { versaoInputShape, versaoResponseShape } from './versao';
@@ -39,24 +40,13 @@ export const orcamentoModeloEditSchema = z
 export const modeloFromOrcamentoSchema = z.object({ nome });
 
 export const orcamentoModeloSubitemSchema = z.object({
-  id: z.number().int(),
-  subetapa: z.number().int(),
-  subetapa_numero: z.string(),
-  subetapa_nome: z.string(),
-  numero: z.string(),
-  nome: z.string(),
-  unidade: z.enum(UNIDADES),
+  ...estruturaSubitemShape,
   quantidade: z.string().nullable(),
   valor_unitario: z.string().nullable(),
 });
 
 export const orcamentoModeloItemSchema = z.object({
-  id: z.number().int(),
-  etapa: z.number().int(),
-  etapa_numero: z.string(),
-  etapa_nome: z.string(),
-  numero: z.string(),
-  nome: z.string(),
+  ...estruturaItemShape,
   subitens: z.array(orcamentoModeloSubitemSchema),
 });
 

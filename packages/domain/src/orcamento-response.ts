@@ -6,27 +6,37 @@ import { versaoResponseShape } from './versao';
 // The budget as the API returns it. Money and quantities are decimal strings ("1234.50",
 // "3.000"); every valor_total is the server's, computed from quantities and unit prices.
 
-export const orcamentoSubitemSchema = z.object({
+// The structure of a budget and of a model (orcamento-modelo.ts) is the same tree: an item per
+// etapa, a subitem per subetapa. Each adds its own amounts to these fields.
+export const estruturaSubitemShape = {
   id: z.number().int(),
   subetapa: z.number().int(),
-  // The catalogue's current number and name; numero and nome are the budget's own copy.
+  // The catalogue's current number and name; numero and nome are the budget's (the model's) own copy.
   subetapa_numero: z.string(),
   subetapa_nome: z.string(),
   numero: z.string(),
   nome: z.string(),
   unidade: z.enum(UNIDADES),
-  quantidade: z.string(),
-  valor_unitario: z.string(),
-  valor_total: z.string(),
-});
+};
 
-export const orcamentoItemSchema = z.object({
+export const estruturaItemShape = {
   id: z.number().int(),
   etapa: z.number().int(),
   etapa_numero: z.string(),
   etapa_nome: z.string(),
   numero: z.string(),
   nome: z.string(),
+};
+
+export const orcamentoSubitemSchema = z.object({
+  ...estruturaSubitemShape,
+  quantidade: z.string(),
+  valor_unitario: z.string(),
+  valor_total: z.string(),
+});
+
+export const orcamentoItemSchema = z.object({
+  ...estruturaItemShape,
   valor_total: z.string(),
   subitens: z.array(orcamentoSubitemSchema),
 });
