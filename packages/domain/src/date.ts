@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Dates in JSON are ISO 8601: '2026-03-01' for a day, full timestamps for created/changed.
 // A day string is a calendar day, not an instant: it is never sent through Date, whose time
 // zone would move it to the day before west of Greenwich.
@@ -5,34 +7,22 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
+// zod's ISO date knows the months' lengths and the leap years; the year 0000 is refused too, as
+// the calendar has no year zero.
+const isoDay = z.iso.date().refine((value) => !value.startsWith('0000'));
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isoDay.safeParse(value).success;
 }
 
 // 'dd/mm/aaaa' → 'aaaa-mm-dd'; also accepts 'd/m/aaaa'. Null unless it is a real calendar day.
 export function parseDateBR(input: string): string | null {
   const match = BR_DATE.exec(input.trim());
   if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isCalendarDate(year, month, day)) return null;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const day = `${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
+  return isIsoDate(day) ? day : null;
 }
 
 // The local calendar day of an instant, as 'aaaa-mm-dd' (e.g. today's date for a form).
@@ -125,7 +115,8 @@ export function addDays(day: string, days: number): string {
 export function addMonths(day: string, months: number): string {
   const date = utcDay(day);
   const first = utc(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
-  const last = daysInMonth(first.getUTCFullYear(), first.getUTCMonth() + 1);
+  // Day 0 of the next month is the last day of this one.
+  const last = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, 0).getUTCDate();
   first.setUTCDate(Math.min(date.getUTCDate(), last));
   return fromUtc(first);
 }
