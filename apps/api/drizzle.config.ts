@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-orcamentos.ts', './src/db/schema-lancamentos.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-orcamentos.ts',
+    './src/db/schema-contratos.ts',
+    './src/db/schema-lancamentos.ts',
+  ],
   out: './drizzle',
 });

@@ -12,8 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   clientes,
-  empresas,
+  empresaId,
   etapas,
+  money,
   obras,
   searchDocument,
   searchIndex,
@@ -30,12 +31,7 @@ import {
 // cliente, obra, etapa or subetapa whatever a service gets wrong. Money is numeric(15,2),
 // quantities numeric(15,3), BDI numeric(7,2); every valor_total is written by the server.
 
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 const quantity = (name: string) => numeric(name, { precision: 15, scale: 3 });
-const empresaId = () =>
-  integer('empresa_id')
-    .notNull()
-    .references(() => empresas.id);
 
 export const orcamentoModelos = pgTable(
   'orcamento_modelos',

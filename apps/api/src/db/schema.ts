@@ -45,6 +45,15 @@ export const empresas = pgTable('empresas', {
   ...timestamps,
 });
 
+/** The firm a row belongs to (decision 006), for the tables of the other schema files. */
+export const empresaId = () =>
+  integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id);
+
+/** Money: numeric(15,2) in the database, a decimal string in JSON (domain money.ts). */
+export const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+
 export const usuarios = pgTable(
   'usuarios',
   {

@@ -5,7 +5,8 @@ import { type AnyColumn, and, count, eq, isNotNull, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, obras, pessoaSearch, subetapas } from '../../db/schema';
-import { contratoSearch, contratos, lancamentos } from '../../db/schema-lancamentos';
+import { contratoSearch, contratos } from '../../db/schema-contratos';
+import { lancamentos } from '../../db/schema-lancamentos';
 import { orcamentos } from '../../db/schema-orcamentos';
 import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';

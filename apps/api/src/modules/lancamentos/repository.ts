@@ -5,7 +5,8 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, obras, subetapas, usuarios } from '../../db/schema';
-import { contratos, lancamentos } from '../../db/schema-lancamentos';
+import { contratos } from '../../db/schema-contratos';
+import { lancamentos } from '../../db/schema-lancamentos';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 

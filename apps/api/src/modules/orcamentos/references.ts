@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contratos, rdoRda } from '../../db/schema-lancamentos';
+import { contratos } from '../../db/schema-contratos';
+import { rdoRda } from '../../db/schema-lancamentos';
 
 /**
  * What keeps a budget from being deleted: an RDO or RDA that follows it (and so its lançamentos,
