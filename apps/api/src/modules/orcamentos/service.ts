@@ -10,7 +10,7 @@ import { obraCliente } from '../obras/service';
 import { modeloExists } from '../orcamento-modelos/service';
 import { resolveEstrutura } from './estrutura';
 import { deleteItens, insertItens, loadItens } from './estrutura-repository';
-import { isOrcamentoReferenced } from './references';
+import { isOrcamentoReferenciado } from './referencias';
 import * as repo from './repository';
 
 export const orcamentoNotFound = () => new AppError('NOT_FOUND', API_ERRORS.orcamentoNaoEncontrado);
@@ -129,7 +129,7 @@ export function editOrcamento(
       modelo: input.modelo === undefined ? current.modelo : input.modelo,
     };
     // An RDO, RDA or contract follows a budget of its own obra: a budget they hold stays there.
-    if (header.obra !== current.obra && (await isOrcamentoReferenced(tx, empresaId, id))) throw obraFixa();
+    if (header.obra !== current.obra && (await isOrcamentoReferenciado(tx, empresaId, id))) throw obraFixa();
     const bdi = input.bdi === undefined ? current.bdi : input.bdi;
     // What is stored is re-checked only when the edit sends it: an obra later moved to another
     // cliente must not block a change of status.
@@ -165,12 +165,12 @@ export function editOrcamento(
   });
 }
 
-/** Refused (409) while an RDO, RDA or contract holds the budget (references.ts). */
+/** Refused (409) while an RDO, RDA or contract holds the budget (referencias.ts). */
 export async function deleteOrcamento(db: Db, empresaId: number, id: number): Promise<{ message: string }> {
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.findOrcamento(tx, empresaId, id, { lock: true }))) throw orcamentoNotFound();
-      if (await isOrcamentoReferenced(tx, empresaId, id)) throw referenced();
+      if (await isOrcamentoReferenciado(tx, empresaId, id)) throw referenced();
       await repo.deleteOrcamento(tx, empresaId, id);
     });
   } catch (error) {

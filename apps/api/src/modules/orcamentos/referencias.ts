@@ -11,14 +11,14 @@ import { rdoRda } from '../../db/schema-lancamentos';
  * (migration 0004): the delete then fails on the key, which the service answers with the same
  * 409, so a reference written by a concurrent transaction after the checks ran is caught too.
  */
-export type OrcamentoReferenceCheck = (
+export type OrcamentoReferenciaCheck = (
   db: DbOrTx,
   empresaId: number,
   orcamentoId: number,
 ) => Promise<boolean>;
 
 const referencedBy =
-  (table: typeof rdoRda | typeof contratos): OrcamentoReferenceCheck =>
+  (table: typeof rdoRda | typeof contratos): OrcamentoReferenciaCheck =>
   async (db, empresaId, orcamentoId) =>
     (
       await db
@@ -28,17 +28,17 @@ const referencedBy =
         .limit(1)
     ).length > 0;
 
-export const ORCAMENTO_REFERENCE_CHECKS: readonly OrcamentoReferenceCheck[] = [
+export const ORCAMENTO_REFERENCIA_CHECKS: readonly OrcamentoReferenciaCheck[] = [
   referencedBy(rdoRda),
   referencedBy(contratos),
 ];
 
-export async function isOrcamentoReferenced(
+export async function isOrcamentoReferenciado(
   db: DbOrTx,
   empresaId: number,
   orcamentoId: number,
 ): Promise<boolean> {
-  for (const check of ORCAMENTO_REFERENCE_CHECKS) {
+  for (const check of ORCAMENTO_REFERENCIA_CHECKS) {
     if (await check(db, empresaId, orcamentoId)) return true;
   }
   return false;
