@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf } from '@gdo/domain/documento';
+import { isValidCnpj, isValidCpf } from '@gdo/domain/cpf-cnpj';
 import type { Role } from '@gdo/domain/usuario';
 import { createEmpresa } from '../src/modules/empresas/service';
 import { call, signIn, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCep } from './documento';
+import { isValidCep } from './cpf-cnpj';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalNormalized, optionalText } from './fields';
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { isValidCpf, isValidCpfCnpj, isValidTelefone, normalizeCpfCnpj, normalizeTelefone } from './cpf-cnpj';
 import { isIsoDate } from './date';
-import {
-  isValidCpf,
-  isValidCpfCnpj,
-  isValidTelefone,
-  normalizeCpfCnpj,
-  normalizeTelefone,
-} from './documento';
 import { isValidEmail } from './email';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
 import { isDecimalString, MONEY_SCALE, QUANTITY_SCALE, toFixedScale, toMoney } from './money';

@@ -4,7 +4,7 @@ import {
   isValidTelefone,
   normalizeCpfCnpj,
   normalizeTelefone,
-} from '@gdo/domain/documento';
+} from '@gdo/domain/cpf-cnpj';
 import { isValidEmail } from '@gdo/domain/email';
 import { isUf } from '@gdo/domain/endereco';
 import { isNumeroPart } from '@gdo/domain/etapa';

@@ -1,4 +1,4 @@
-import { formatCep } from '@gdo/domain/documento';
+import { formatCep } from '@gdo/domain/cpf-cnpj';
 
 type EnderecoFields = {
   cep: string | null;

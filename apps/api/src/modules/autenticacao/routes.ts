@@ -1,4 +1,4 @@
-import { loginResponseSchema, loginSchema } from '@gdo/domain/auth';
+import { loginResponseSchema, loginSchema } from '@gdo/domain/autenticacao';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

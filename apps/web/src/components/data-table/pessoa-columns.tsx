@@ -1,4 +1,4 @@
-import { formatCpfCnpj, formatTelefone } from '@gdo/domain/documento';
+import { formatCpfCnpj, formatTelefone } from '@gdo/domain/cpf-cnpj';
 import { STATUS_LABELS, type Status } from '@gdo/domain/status';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { DataTableColumn } from './data-table';

@@ -1,8 +1,8 @@
 import { UFS } from '@gdo/domain/endereco';
+import { maskCep, maskCpf, maskCpfCnpj, maskDecimal, maskTelefone } from '@gdo/domain/masks';
 import { Checkbox, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { type ChangeEvent, memo } from 'react';
 import { FormCheckboxRow } from '@/components/ui/form/form-row';
-import { maskCep, maskCpf, maskCpfCnpj, maskDecimal, maskTelefone } from '@/lib/masks';
 import { DateField } from './date-field';
 import type { FieldDef, FieldKind, FormValue } from './entity-form-types';
 

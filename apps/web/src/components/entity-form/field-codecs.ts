@@ -1,4 +1,4 @@
-import { formatCep, formatCpfCnpj, formatTelefone } from '@gdo/domain/documento';
+import { formatCep, formatCpfCnpj, formatTelefone } from '@gdo/domain/cpf-cnpj';
 import { formatQuantity, parseDecimalBR, QUANTITY_SCALE } from '@gdo/domain/money';
 import type { EntityFormMode, FieldDef, FormSection, FormValue, FormValues } from './entity-form-types';
 

@@ -1,5 +1,5 @@
+import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { formatDate } from '@gdo/domain/date';
-import { formatCpfCnpj } from '@gdo/domain/documento';
 import { formatQuantity } from '@gdo/domain/money';
 import { OBRA_STATUS_LABELS, type Obra } from '@gdo/domain/obra';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

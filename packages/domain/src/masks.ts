@@ -1,5 +1,6 @@
 // Masks applied while the user types, so a half-typed value already reads as it will be
-// stored-and-shown ('123.456.7'). The domain normalises them away before validating.
+// shown ('123.456.7'). cpf-cnpj.ts normalises them away before validating, and shows a
+// complete stored value through them (formatCpfCnpj, formatCep, formatTelefone).
 
 function applyPattern(characters: string, pattern: string): string {
   let result = '';

@@ -1,4 +1,8 @@
-// CPF and CNPJ: the Brazilian tax numbers of a person and of a company.
+import { maskCep, maskCpfCnpj, maskTelefone } from './masks';
+
+// CPF and CNPJ: the Brazilian tax numbers of a person and of a company; and the CEP and phone
+// numbers a register holds beside them. Their masks live in masks.ts.
+//
 // Since July 2026 new CNPJs may carry letters in their first 12 positions; the two check
 // digits stay numeric. The check-digit rule is the same for both kinds, with each character
 // worth its ASCII code minus 48 ('0' → 0 … '9' → 9, 'A' → 17 … 'Z' → 42), as the Receita
@@ -64,13 +68,8 @@ export function isValidCpfCnpj(value: string): boolean {
 // neither length is returned as it came, so a half-typed value is never mangled.
 export function formatCpfCnpj(value: string): string {
   const normalized = normalizeCpfCnpj(value);
-  if (/^\d{11}$/.test(normalized)) {
-    return normalized.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  }
-  if (/^[0-9A-Z]{12}\d{2}$/.test(normalized)) {
-    return normalized.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  }
-  return value;
+  const complete = /^\d{11}$/.test(normalized) || /^[0-9A-Z]{12}\d{2}$/.test(normalized);
+  return complete ? maskCpfCnpj(normalized) : value;
 }
 
 export function isValidCep(value: string): boolean {
@@ -80,7 +79,7 @@ export function isValidCep(value: string): boolean {
 // '01310-100'; anything but 8 digits is returned as it came.
 export function formatCep(value: string): string {
   const digits = value.replace(MASK_CHARACTERS, '');
-  return /^\d{8}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+  return /^\d{8}$/.test(digits) ? maskCep(digits) : value;
 }
 
 // Area code (two digits, neither 0) then a landline (8 digits starting 2–8) or a mobile
@@ -98,6 +97,5 @@ export function isValidTelefone(value: string): boolean {
 // '(11) 98765-4321' or '(11) 3456-7890'; anything else is returned as it came.
 export function formatTelefone(value: string): string {
   const digits = normalizeTelefone(value);
-  if (!/^\d{10,11}$/.test(digits)) return value;
-  return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
+  return /^\d{10,11}$/.test(digits) ? maskTelefone(digits) : value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponseSchema, loginSchema } from './auth';
+import { loginResponseSchema, loginSchema } from './autenticacao';
 import { MESSAGES } from './messages';
 
 function messagesFor(input: unknown) {

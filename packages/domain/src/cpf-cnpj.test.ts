@@ -11,7 +11,7 @@ import {
   normalizeCpfCnpj,
   normalizeTelefone,
   onlyDigits,
-} from './documento';
+} from './cpf-cnpj';
 
 const VALID_CPFS = ['529.982.247-25', '52998224725', '123.456.789-09', '111.444.777-35', '935.411.347-80'];
 const VALID_CNPJS = [
