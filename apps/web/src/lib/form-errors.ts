@@ -1,11 +1,6 @@
-import { type FieldError, toFieldErrors } from '@gdo/domain/api-error';
-
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
-// What a domain (zod) schema's safeParse answers, seen only as far as a form needs it.
-type ValidatingSchema<T> = {
-  safeParse: (values: T) => { success: true } | { success: false; error: { issues: readonly Issue[] } };
-};
+import type { FieldError } from '@gdo/domain/api-error';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ZodType } from 'zod';
 
 export type FormErrorMap = Record<string, string>;
 
@@ -14,10 +9,6 @@ export function toErrorMap(errors: readonly FieldError[]): FormErrorMap {
   return Object.fromEntries(errors.map(({ field, message }) => [field, message]));
 }
 
-// Validates a form with the schema its server route uses, so each rule is written once.
-export function schemaValidator<T>(schema: ValidatingSchema<T>): (values: T) => FormErrorMap {
-  return (values) => {
-    const result = schema.safeParse(values);
-    return result.success ? {} : toErrorMap(toFieldErrors(result.error.issues));
-  };
-}
+// Validates a form with the schema its server route uses, so each rule is written once; a field
+// shows the first of its errors, as the API reports it (spec §3).
+export const schemaResolver = (schema: ZodType) => zod4Resolver(schema, { errorPriority: 'first' });

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ZodType } from 'zod';
 
 export type EntityFormType = 'cliente' | 'obra' | 'fornecedor' | 'orcamento' | 'contrato';
 export type EntityFormMode = 'create' | 'edit';
@@ -54,14 +55,8 @@ export type FieldDef = {
 
 export type FormSection = { title: string; description?: string; rows: FieldDef[][] };
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
-// A domain (zod) schema as far as the form uses it: the very schema the API route validates with.
-export type FormSchema<Out> = {
-  safeParse: (
-    value: unknown,
-  ) => { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
-};
+// A domain (zod) schema: the very schema the API route validates with.
+export type FormSchema<Out> = ZodType<Out>;
 
 type Mutation<Variables, Result> = {
   mutateAsync: (variables: Variables) => Promise<Result>;

@@ -6,7 +6,7 @@ import { FormRow, type FormRowColumns } from '@/components/ui/form/form-row';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
-import { schemaValidator, toErrorMap } from '@/lib/form-errors';
+import { schemaResolver, toErrorMap } from '@/lib/form-errors';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { EntityField } from './entity-field';
 import type { EntityFormDefinition, FormValue, FormValues, VersionedRecord } from './entity-form-types';
@@ -38,7 +38,7 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
   const source = record as Record<string, unknown> | undefined;
   const fields = useMemo(() => fieldsOf(definition.sections, mode), [definition, mode]);
   const schema = mode === 'create' ? definition.schemas.create : definition.schemas.edit;
-  const validate = useMemo(() => schemaValidator(schema), [schema]);
+  const validate = useMemo(() => schemaResolver(schema), [schema]);
 
   const form = useForm<FormValues>({
     initialValues: initialValues(fields, source),

@@ -6,18 +6,19 @@ import {
   subetapaForaDaEtapaMessage,
   subetapaUpdateSchema,
 } from '@gdo/domain/subetapa';
-import { type FormErrorMap, schemaValidator } from '@/lib/form-errors';
+import type { FormErrors } from '@mantine/form';
+import { schemaResolver } from '@/lib/form-errors';
 import type { NumeroNome } from './numero-nome-form';
 
 // Each inline form validates with the schema of the call it makes, and a subetapa's number
 // must start with its etapa's, as the API checks (packages/domain/src/subetapa.ts).
 
-export const validateNovaEtapa = (values: NumeroNome) => schemaValidator(etapaCreateSchema)(values);
+export const validateNovaEtapa = (values: NumeroNome) => schemaResolver(etapaCreateSchema)(values);
 
 export const etapaEditValidator = (id: number) => (values: NumeroNome) =>
-  schemaValidator(etapaUpdateSchema)({ id, ...values });
+  schemaResolver(etapaUpdateSchema)({ id, ...values });
 
-function withinEtapa(etapa: Etapa, values: NumeroNome, errors: FormErrorMap): FormErrorMap {
+function withinEtapa(etapa: Etapa, values: NumeroNome, errors: FormErrors): FormErrors {
   if (errors.numero || numeroPertenceAEtapa(normalizeNumeroSubetapa(values.numero.trim()), etapa.numero)) {
     return errors;
   }
@@ -25,10 +26,10 @@ function withinEtapa(etapa: Etapa, values: NumeroNome, errors: FormErrorMap): Fo
 }
 
 export const novaSubetapaValidator = (etapa: Etapa) => (values: NumeroNome) =>
-  withinEtapa(etapa, values, schemaValidator(subetapaCreateSchema)({ etapa: etapa.id, ...values }));
+  withinEtapa(etapa, values, schemaResolver(subetapaCreateSchema)({ etapa: etapa.id, ...values }));
 
 export const subetapaEditValidator = (etapa: Etapa, id: number) => (values: NumeroNome) =>
-  withinEtapa(etapa, values, schemaValidator(subetapaUpdateSchema)({ id, ...values }));
+  withinEtapa(etapa, values, schemaResolver(subetapaUpdateSchema)({ id, ...values }));
 
 // The number after the highest one in use: '03' after '01' and '02'.
 export function nextNumeroEtapa(etapas: readonly Etapa[]): string {

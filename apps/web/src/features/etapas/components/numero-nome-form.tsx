@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiRequestError } from '@/lib/api-error';
-import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
+import { toErrorMap } from '@/lib/form-errors';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 
 export type NumeroNome = { numero: string; nome: string };
@@ -14,7 +14,7 @@ type NumeroNomeFormProps = {
   initial: NumeroNome;
   submitLabel: string;
   numeroPlaceholder: string;
-  validate: (values: NumeroNome) => FormErrorMap;
+  validate: (values: NumeroNome) => FormErrors;
   save: (values: NumeroNome) => Promise<unknown>;
   messages: { saved: string; failed: string };
   pending: boolean;

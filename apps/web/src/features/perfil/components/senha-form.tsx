@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useAlterarSenha } from '@/features/perfil/api/alterar-senha';
 import { ApiRequestError } from '@/lib/api-error';
-import { schemaValidator, toErrorMap } from '@/lib/form-errors';
+import { schemaResolver, toErrorMap } from '@/lib/form-errors';
 
 const FAILED = 'Falha na troca de senha.';
 const EMPTY: AlterarSenhaForm = { senha_atual: '', nova_senha: '', confirmacao: '' };
-const validate = schemaValidator(alterarSenhaFormSchema);
+const validate = schemaResolver(alterarSenhaFormSchema);
 const TOGGLE = { 'aria-label': 'Mostrar ou ocultar a senha' };
 
 // The new password is checked with the domain's policy before it leaves the browser; the server
