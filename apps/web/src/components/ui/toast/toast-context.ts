@@ -2,8 +2,6 @@ import { createContext, useContext } from 'react';
 
 export type ToastType = 'default' | 'success' | 'danger';
 
-export type Toast = { id: string; type: ToastType; text: string; duration: number };
-
 export type ToastInput = { text: string; type?: ToastType; duration?: number };
 
 export type ToastApi = {

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../../../test/render';
+import { renderUi, UiProviders } from '../../../../test/render';
 import { type ToastInput, useToast } from './toast-context';
+import { TOAST_TRANSITION_MS } from './toast-provider';
 
 function ShowToastButton(props: ToastInput) {
   const toast = useToast();
@@ -21,10 +22,20 @@ describe('toast stack', () => {
     expect(toast).toHaveAttribute('data-type', 'danger');
   });
 
+  it('keeps a toast on screen after the component that raised it is gone', async () => {
+    const { user, rerender } = renderUi(<ShowToastButton text="Orçamento removido." />);
+    await user.click(screen.getByRole('button', { name: 'Mostrar' }));
+    rerender(<UiProviders>Outra tela</UiProviders>);
+    expect(screen.queryByRole('button', { name: 'Mostrar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Orçamento removido.');
+  });
+
   it('dismisses a toast when it is clicked', async () => {
     const { user } = renderUi(<ShowToastButton type="success" text="Cliente salvo." />);
     await user.click(screen.getByRole('button', { name: 'Mostrar' }));
     await user.click(screen.getByText('Cliente salvo.'));
+    expect(screen.getByText('Cliente salvo.')).not.toBeVisible();
+    await waitForElementToBeRemoved(() => screen.queryByText('Cliente salvo.'));
     expect(screen.queryByText('Cliente salvo.')).not.toBeInTheDocument();
   });
 
@@ -35,9 +46,11 @@ describe('toast stack', () => {
     expect(screen.getByText('Salvo com sucesso.')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('Salvo com sucesso.')).toBeInTheDocument();
+    expect(screen.getByText('Salvo com sucesso.')).toBeVisible();
 
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Salvo com sucesso.')).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(TOAST_TRANSITION_MS));
     expect(screen.queryByText('Salvo com sucesso.')).not.toBeInTheDocument();
   });
 
@@ -47,9 +60,11 @@ describe('toast stack', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar' }));
 
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByText('Aviso longo.')).toBeInTheDocument();
+    expect(screen.getByText('Aviso longo.')).toBeVisible();
 
     act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Aviso longo.')).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(TOAST_TRANSITION_MS));
     expect(screen.queryByText('Aviso longo.')).not.toBeInTheDocument();
   });
 });
