@@ -24,3 +24,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Repositories accept either, so a service can run several of them in one transaction. */
 export type DbOrTx = Db | Tx;
+
+/** What a service call acts on: the database (or a transaction) and the caller's empresa. */
+export type EmpresaScope<D extends DbOrTx = Db> = { db: D; empresaId: number };

@@ -1,81 +1,10 @@
 import { fornecedorCreateSchema, fornecedorEditSchema, fornecedorSchema } from '@gdo/domain/fornecedor';
-import { listQuerySchema } from '@gdo/domain/paging';
-import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
-import { requireRole } from '../../plugins/auth';
-import * as service from './service';
+import { pessoaRoutes } from '../../lib/pessoa-routes';
+import { fornecedoresService } from './service';
 
-const tags = ['fornecedores'];
-
-export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/list',
-    {
-      schema: {
-        tags,
-        summary: 'Lista os fornecedores da empresa',
-        description: `${LIST_DESCRIPTION} Busca (q) em nome, razão social, CPF/CNPJ, e-mail, telefone e responsável; sort: nome, cpf_cnpj, email, telefone, responsavel, status, data_cadastro.`,
-        querystring: listQuerySchema,
-        response: { 200: z.array(fornecedorSchema), 400: errorSchema, ...authErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await service.listFornecedores(db, request.auth.empresaId, request.query);
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
-  );
-
-  app.get(
-    '/get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Um fornecedor da empresa',
-        params: idParamsSchema,
-        response: { 200: fornecedorSchema, 404: errorSchema, ...authErrorResponses },
-      },
-    },
-    async (request) => service.getFornecedor(db, request.auth.empresaId, request.params.id),
-  );
-
-  app.post(
-    '/create',
-    {
-      config: { idempotent: true },
-      preValidation: requireRole(...REGISTER_WRITE_ROLES),
-      schema: {
-        tags,
-        summary: 'Cria um fornecedor (administrador ou financeiro)',
-        body: fornecedorCreateSchema,
-        response: { 200: fornecedorSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
-      },
-    },
-    async (request) => service.createFornecedor(db, request.auth.empresaId, request.body),
-  );
-
-  app.put(
-    '/edit/:id',
-    {
-      preValidation: requireRole(...REGISTER_WRITE_ROLES),
-      schema: {
-        tags,
-        summary: 'Altera um fornecedor (administrador ou financeiro); campos ausentes ficam como estão',
-        params: idParamsSchema,
-        body: fornecedorEditSchema,
-        response: {
-          200: fornecedorSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => service.editFornecedor(db, request.auth.empresaId, request.params.id, request.body),
-  );
-};
+export const fornecedoresRoutes = pessoaRoutes({
+  tags: ['fornecedores'],
+  nome: { singular: 'fornecedor', plural: 'fornecedores' },
+  schemas: { entity: fornecedorSchema, create: fornecedorCreateSchema, edit: fornecedorEditSchema },
+  service: fornecedoresService,
+});
