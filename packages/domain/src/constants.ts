@@ -25,7 +25,9 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
 
 // A list call without paging returns the whole list as the spec expects, but never more than this.
 export const LIST_SAFE_CAP = 5000;
-export const DEFAULT_PAGE_SIZE = 50;
+// The page size of a list call that sends page without pageSize. The web tables always send their
+// own size, chosen for the screen; this is only the API's answer when none is sent.
+export const API_DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 
 // Ids are PostgreSQL integer (int4) columns: a larger number can match no record, and must be

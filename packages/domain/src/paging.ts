@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
+import { API_DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './date';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
 import { statusSchema } from './status';
@@ -83,6 +83,9 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+// The response header in which a paged list call reports how many records match (all pages).
+export const TOTAL_HEADER = 'x-total-count';
+
 export interface PageWindow {
   page: number;
   pageSize: number;
@@ -92,7 +95,7 @@ export interface PageWindow {
 // null when the caller asked for no paging at all.
 export function pageWindow({ page, pageSize }: Pick<ListQuery, 'page' | 'pageSize'>): PageWindow | null {
   if (page === undefined && pageSize === undefined) return null;
-  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  const size = pageSize ?? API_DEFAULT_PAGE_SIZE;
   const current = page ?? 1;
   return { page: current, pageSize: size, offset: (current - 1) * size };
 }

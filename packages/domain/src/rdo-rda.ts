@@ -17,8 +17,8 @@ export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 export const TIPO_DOCUMENTO_LABELS: Record<TipoDocumento, string> = { rdo: 'RDO', rda: 'RDA' };
 
-export function isTipoDocumento(value: string): value is TipoDocumento {
-  return (TIPOS_DOCUMENTO as readonly string[]).includes(value);
+export function isTipoDocumento(value: string | undefined): value is TipoDocumento {
+  return (TIPOS_DOCUMENTO as readonly (string | undefined)[]).includes(value);
 }
 
 // The cliente is the obra's (read through it, never sent); the budget must be one of the obra's.

@@ -1,3 +1,4 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 
 export type AppErrorCode =
@@ -8,8 +9,6 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS';
-
-export type FieldError = { field: string; message: string };
 
 /** A failure the client caused or may act on; the error handler maps `code` to an HTTP status. */
 export class AppError extends Error {

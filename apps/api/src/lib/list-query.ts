@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, LIST_SAFE_CAP } from '@gdo/domain/constants';
-import type { ListQuery } from '@gdo/domain/paging';
+import { LIST_SAFE_CAP } from '@gdo/domain/constants';
+import { type ListQuery, pageWindow, TOTAL_HEADER } from '@gdo/domain/paging';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 export type ListPlan = {
@@ -48,8 +48,7 @@ export function planList(
   const sortKey = query.sort && query.sort.replace(/^-/, '') in sortable ? query.sort : defaultSort;
   const column = sortable[sortKey.replace(/^-/, '')]!;
   const direction = sortKey.startsWith('-') ? desc : asc;
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = pageWindow(query);
   const term = query.q?.trim();
   const patterns = term ? searchTerms(term).map((t) => `%${escapeLike(t)}%`) : [];
   const conditions = patterns.flatMap((pattern) =>
@@ -57,14 +56,12 @@ export function planList(
   );
   return {
     orderBy: [direction(column), asc(tieBreaker)],
-    limit: paged ? pageSize : LIST_SAFE_CAP,
-    offset: paged ? ((query.page ?? 1) - 1) * pageSize : 0,
-    paged,
+    limit: page ? page.pageSize : LIST_SAFE_CAP,
+    offset: page ? page.offset : 0,
+    paged: page !== null,
     search: conditions.length > 0 ? or(...conditions) : undefined,
   };
 }
-
-export const TOTAL_HEADER = 'x-total-count';
 
 /** How every list call reads its parameters, for the OpenAPI page. */
 export const LIST_DESCRIPTION = `Sem parâmetros devolve a lista inteira (até um limite de segurança). Com page/pageSize devolve uma página e o total no cabeçalho ${TOTAL_HEADER}.`;

@@ -1,6 +1,8 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
+import type { ExportFormat } from '@gdo/domain/export-format';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { authErrorResponses, errorSchema } from './route-schemas';
+import { authErrorResponses } from './route-schemas';
 
 // What every exported file shares: its formats, its dates and how its name reaches the browser.
 
@@ -8,21 +10,17 @@ import { authErrorResponses, errorSchema } from './route-schemas';
 // is dated that day, not the next.
 export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
 
-export type ReportFormat = 'pdf' | 'xlsx';
-
-export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
+export const REPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const REPORT_FORMATS = Object.keys(REPORT_CONTENT_TYPES) as ReportFormat[];
-
 /** What an export route answers: the file; too many rows (400); too many exports at once (429). */
-export const reportResponses = (format: ReportFormat) => ({
+export const reportResponses = (format: ExportFormat) => ({
   200: z.any().describe(REPORT_CONTENT_TYPES[format]),
-  400: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
   ...authErrorResponses,
 });
 
@@ -42,7 +40,7 @@ export const fileSafe = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, 
  * `attachment` with the pt-BR name ("Orçamento 12 - Casa Silva.pdf") in filename* (RFC 6266,
  * UTF-8) and an ASCII fallback ("orcamento-12-casa-silva.pdf") for clients that read only filename.
  */
-export function contentDisposition(name: { utf8: string; ascii: string }, extension: ReportFormat): string {
+export function contentDisposition(name: { utf8: string; ascii: string }, extension: ExportFormat): string {
   const utf8 = `${fileSafe(name.utf8)}.${extension}`;
   return `attachment; filename="${name.ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
 }
@@ -50,7 +48,7 @@ export function contentDisposition(name: { utf8: string; ascii: string }, extens
 /** Sends a generated file: never cached, since it shows the data of the moment it was asked for. */
 export function sendReport(
   reply: FastifyReply,
-  format: ReportFormat,
+  format: ExportFormat,
   name: { utf8: string; ascii: string },
   file: Buffer,
 ) {

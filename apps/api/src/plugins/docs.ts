@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { TOTAL_HEADER } from '../lib/list-query';
 
 const DOCS_PREFIX = '/api/docs';
 

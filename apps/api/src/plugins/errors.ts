@@ -1,21 +1,22 @@
+import { type FieldError, toFieldErrors } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError, STATUS_BY_CODE } from '../lib/app-error';
+import { AppError, STATUS_BY_CODE } from '../lib/app-error';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
-/** One error per field, as spec §3 keeps them; the path `/itens/0/nome` becomes `itens.0.nome`. */
+/** The path `/itens/0/nome` becomes `itens.0.nome`; one error per field, as spec §3 keeps them. */
 function fieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
-  const byField = new Map<string, string>();
-  for (const issue of issues) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const field = path || (context === 'body' ? '' : (context ?? ''));
-    // Field schemas carry pt-BR messages; a body that is no object at all gets zod's English one.
-    const message = !path && context === 'body' ? API_ERRORS.corpoNaoObjeto : issue.message;
-    if (!byField.has(field)) byField.set(field, message ?? API_ERRORS.dadosInvalidos);
-  }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return toFieldErrors(
+    issues.map((issue) => {
+      const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field = path || (context === 'body' ? '' : (context ?? ''));
+      // Field schemas carry pt-BR messages; a body that is no object at all gets zod's English one.
+      const message = !path && context === 'body' ? API_ERRORS.corpoNaoObjeto : issue.message;
+      return { path: [field], message: message ?? API_ERRORS.dadosInvalidos };
+    }),
+  );
 }
 
 /** `serveApp` answers the single-page app's own paths (a reload on /obras) with its index.html. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@gdo/domain/idempotencia';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -14,7 +15,6 @@ import {
   storeAnswer,
 } from '../db/idempotencia';
 import { AppError } from '../lib/app-error';
-import { errorSchema } from '../lib/route-schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +60,7 @@ function declareHeader(route: RouteOptions): void {
   route.schema = {
     ...schema,
     headers: z.looseObject({ ...headers, [HEADER]: idempotencyKeySchema.optional() }),
-    response: { 409: errorSchema, 422: errorSchema, ...response },
+    response: { 409: apiErrorSchema, 422: apiErrorSchema, ...response },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LancamentoType } from '@/config/lancamento-types';
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 
 // Every route of spec §2, in one place: screens link through these, never through literals.
 export const paths = {
@@ -10,8 +10,8 @@ export const paths = {
   obras: '/obras',
   obraNova: '/obras/novo',
   obraDetalhamento: (id: string | number) => `/obras/detalhamento/${id}`,
-  lancamentos: (type: LancamentoType, obraId: string | number) => `/obras/lancamentos/${type}/${obraId}`,
-  lancamentoNovo: (type: LancamentoType, obraId: string | number) =>
+  lancamentos: (type: TipoDocumento, obraId: string | number) => `/obras/lancamentos/${type}/${obraId}`,
+  lancamentoNovo: (type: TipoDocumento, obraId: string | number) =>
     `/obras/lancamentos/${type}/${obraId}/novo`,
   usuarios: '/usuarios',
   usuarioNovo: '/usuarios/novo',

@@ -1,3 +1,4 @@
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { apiFetch } from '@/lib/api-client';
 
 // The list parameters every register accepts (docs/spec-deviations.md, §7 lists).
@@ -9,8 +10,10 @@ export type ListParams = {
   pageSize?: number;
 };
 
+// The sizes a table offers, and the one it opens with until the user picks another: the screen's
+// own choice, sent with every call (the API's default, API_DEFAULT_PAGE_SIZE, is never used here).
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export const INITIAL_PAGE_SIZE = 20;
 
 // The parameters of a list screen, all present: what its table shows and its query key holds.
 export type TableParams = Required<Pick<ListParams, 'q' | 'sort' | 'page' | 'pageSize'>> & {
@@ -20,13 +23,10 @@ export type TableParams = Required<Pick<ListParams, 'q' | 'sort' | 'page' | 'pag
 // What a list screen shows when its URL carries no parameters: prefetching these fills its
 // first page before the user opens it.
 export function defaultListParams(sort: string): TableParams {
-  return { q: '', status: undefined, sort, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+  return { q: '', status: undefined, sort, page: 1, pageSize: INITIAL_PAGE_SIZE };
 }
 
 export type ListPage<T> = { rows: T[]; total: number };
-
-// The header in which a paged list call reports how many records match.
-const TOTAL_HEADER = 'x-total-count';
 
 export function listQueryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

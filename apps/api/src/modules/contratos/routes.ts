@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import {
   CONTRATO_SORT_FIELDS,
   contratoCreateSchema,
@@ -5,12 +6,13 @@ import {
   contratoListQuerySchema,
   contratoSchema,
 } from '@gdo/domain/contrato';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { CONTRATO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -27,7 +29,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: 'Lista os contratos da empresa, com obra, fornecedor, valor pago, comprometido e saldo',
         description: `${LIST_DESCRIPTION} Busca (q) em número, objeto, fornecedor e obra; obra, fornecedor e status filtram; sort: ${CONTRATO_SORT_FIELDS.join(', ')} (padrão: -data_cadastro). Lista vazia é [] com 200.`,
         querystring: contratoListQuerySchema,
-        response: { 200: z.array(contratoSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(contratoSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -44,7 +46,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags,
         summary: 'Um contrato, com valor pago, comprometido, saldo e disponível',
         params: idParamsSchema,
-        response: { 200: contratoSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: contratoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getContrato(db, request.auth.empresaId, request.params.id),
@@ -61,7 +63,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         description:
           'Obra e fornecedor da empresa. Etapa/subetapa opcionais: do orçamento informado ou, sem ele, do orçamento do RDO da obra.',
         body: contratoCreateSchema,
-        response: { 200: contratoSchema, 400: errorSchema, ...authErrorResponses },
+        response: { 200: contratoSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createContrato(db, request.auth.empresaId, request.body),
@@ -79,9 +81,9 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         body: contratoEditSchema,
         response: {
           200: contratoSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },

@@ -1,3 +1,4 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import {
   type Contrato,
   type ContratoCreate,
@@ -7,7 +8,7 @@ import {
 } from '@gdo/domain/contrato';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
 import { obraCliente } from '../obras/service';

@@ -1,11 +1,12 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { etapaCreateSchema, etapaSchema, etapaUpdateSchema } from '@gdo/domain/etapa';
-import { listQuerySchema } from '@gdo/domain/paging';
+import { listQuerySchema, TOTAL_HEADER } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -20,7 +21,7 @@ export const etapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'Lista as etapas da empresa, em ordem de número',
         description: `${LIST_DESCRIPTION} Busca (q) em número e nome; sort: numero (numérico), nome, status, data_cadastro.`,
         querystring: listQuerySchema,
-        response: { 200: z.array(etapaSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(etapaSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -39,7 +40,7 @@ export const etapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         summary: 'Cria uma etapa (administrador ou financeiro); número único na empresa',
         body: etapaCreateSchema,
-        response: { 200: etapaSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: etapaSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createEtapa(db, request.auth.empresaId, request.body),
@@ -61,9 +62,9 @@ export const etapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           body: etapaUpdateSchema,
           response: {
             200: etapaSchema,
-            400: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
             ...authErrorResponses,
           },
         },

@@ -1,9 +1,10 @@
+import { EXPORT_FORMATS } from '@gdo/domain/export-format';
 import { lancamentoListQuerySchema } from '@gdo/domain/lancamento-response';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { buildExport } from '../../lib/export-pool';
-import { REPORT_CONTENT_TYPES, REPORT_FORMATS, reportResponses, sendReport } from '../../lib/report';
+import { REPORT_CONTENT_TYPES, reportResponses, sendReport } from '../../lib/report';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { loadLancamentosExport, reportName } from './export-data';
 
@@ -13,7 +14,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
   { db, tipo },
 ) => {
   const label = TIPO_DOCUMENTO_LABELS[tipo];
-  for (const format of REPORT_FORMATS) {
+  for (const format of EXPORT_FORMATS) {
     const type = REPORT_CONTENT_TYPES[format];
     app.get(
       `/obra/:id/${format}`,

@@ -1,8 +1,9 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { DbOrTx } from '../../db/client';
-import { type FieldError, invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/app-error';
 import { findContratoRow } from '../contratos/service';
 import { findFornecedor } from '../fornecedores/service';
 import { obraCliente } from '../obras/service';

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { lancamentoCreateSchema, lancamentoEditSchema } from '@gdo/domain/lancamento';
 import {
   LANCAMENTO_SORT_FIELDS,
@@ -6,14 +7,14 @@ import {
   lancamentoListQuerySchema,
   lancamentoSchema,
 } from '@gdo/domain/lancamento-response';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { LANCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema, messageSchema } from '../../lib/route-schemas';
+import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { exportRoutes } from './export-routes';
 import { listLancamentos } from './list-service';
@@ -55,7 +56,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         description: `${listDescription} obra filtra uma obra.`,
         querystring: lancamentoListQuerySchema,
         responseHeaders: LIST_HEADERS,
-        response: { 200: z.array(lancamentoSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(lancamentoSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -77,8 +78,8 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         responseHeaders: LIST_HEADERS,
         response: {
           200: z.array(lancamentoSchema),
-          400: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -98,7 +99,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         tags,
         summary: `Um lançamento do ${label} (um do outro tipo: 404)`,
         params: idParamsSchema,
-        response: { 200: lancamentoSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: lancamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getLancamento(db, request.auth.empresaId, tipo, request.params.id),
@@ -117,8 +118,8 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         body: lancamentoCreateSchema,
         response: {
           200: z.union([lancamentoSchema, z.array(lancamentoSchema)]),
-          400: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -140,9 +141,9 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         body: lancamentoEditSchema,
         response: {
           200: lancamentoSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -159,7 +160,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         tags,
         summary: `Remove um lançamento do ${label} (administrador, financeiro ou lançamentos)`,
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: messageSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.deleteLancamento(db, request.auth.empresaId, tipo, request.params.id),

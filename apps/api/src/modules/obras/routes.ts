@@ -1,10 +1,12 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { obraCreateSchema, obraEditSchema, obraListQuerySchema, obraSchema } from '@gdo/domain/obra';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -19,7 +21,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Lista as obras da empresa, com nome e CPF/CNPJ do cliente',
         description: `${LIST_DESCRIPTION} Busca (q) em nome, alvará, CNO, engenheiro e nos dados do cliente; id_cliente filtra as obras de um cliente; sort: nome, cliente_nome, alvara, cno, engenheiro, status, data_inicio, previsao_entrega, data_cadastro.`,
         querystring: obraListQuerySchema,
-        response: { 200: z.array(obraSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(obraSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -36,7 +38,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         summary: 'Uma obra da empresa, com nome e CPF/CNPJ do cliente (página de detalhamento)',
         params: idParamsSchema,
-        response: { 200: obraSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: obraSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getObra(db, request.auth.empresaId, request.params.id),
@@ -51,7 +53,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         summary: 'Cria uma obra para um cliente da empresa (administrador ou financeiro)',
         body: obraCreateSchema,
-        response: { 200: obraSchema, 400: errorSchema, ...authErrorResponses },
+        response: { 200: obraSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createObra(db, request.auth.empresaId, request.body),
@@ -69,9 +71,9 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: obraEditSchema,
         response: {
           200: obraSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import {
   modeloFromOrcamentoSchema,
   ORCAMENTO_MODELO_SORT_FIELDS,
@@ -7,12 +8,13 @@ import {
   orcamentoModeloListRowSchema,
   orcamentoModeloSchema,
 } from '@gdo/domain/orcamento-modelo';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -29,7 +31,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         summary: 'Lista os modelos de orçamento da empresa, com o número de itens e subitens',
         description: `${LIST_DESCRIPTION} Busca (q) no nome; sort: ${ORCAMENTO_MODELO_SORT_FIELDS.join(', ')}.`,
         querystring: orcamentoModeloListQuerySchema,
-        response: { 200: z.array(orcamentoModeloListRowSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(orcamentoModeloListRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -46,7 +48,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags,
         summary: 'Um modelo com sua estrutura (itens e subitens, unidades e valores padrão)',
         params: idParamsSchema,
-        response: { 200: orcamentoModeloSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: orcamentoModeloSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getModelo(db, request.auth.empresaId, request.params.id),
@@ -61,7 +63,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags,
         summary: 'Cria um modelo de orçamento com sua estrutura (administrador ou financeiro)',
         body: orcamentoModeloInputSchema,
-        response: { 200: orcamentoModeloSchema, 400: errorSchema, ...authErrorResponses },
+        response: { 200: orcamentoModeloSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createModelo(db, request.auth.empresaId, request.body),
@@ -78,9 +80,9 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         body: orcamentoModeloEditSchema,
         response: {
           200: orcamentoModeloSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -99,7 +101,12 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         description: 'Quantidades e valores unitários do orçamento viram os valores padrão do modelo.',
         params: idParamsSchema,
         body: modeloFromOrcamentoSchema,
-        response: { 200: orcamentoModeloSchema, 400: errorSchema, 404: errorSchema, ...authErrorResponses },
+        response: {
+          200: orcamentoModeloSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...authErrorResponses,
+        },
       },
     },
     async (request) =>

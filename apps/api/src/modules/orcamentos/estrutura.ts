@@ -1,8 +1,8 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
-import type { FieldError } from '../../lib/app-error';
 import { lockCatalogoShared } from '../etapas/service';
 
 // What a budget and a model share: a structure of itens (etapas) holding subitens (subetapas)

@@ -1,9 +1,9 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { orcamentoItens, orcamentoSubitens, orcamentos } from '../../db/schema-orcamentos';
-import type { FieldError } from '../../lib/app-error';
 import { lockCatalogoShared } from '../etapas/service';
 
 // Whether an etapa and subetapa can be charged: a contract's link and a lançamento point at the

@@ -1,7 +1,8 @@
+import { EXPORT_FORMATS } from '@gdo/domain/export-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { buildExport } from '../../lib/export-pool';
-import { REPORT_CONTENT_TYPES, REPORT_FORMATS, reportResponses, sendReport } from '../../lib/report';
+import { REPORT_CONTENT_TYPES, reportResponses, sendReport } from '../../lib/report';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { loadExportData, reportName } from './export-data';
 
@@ -9,7 +10,7 @@ const tags = ['orcamentos'];
 
 /** The budget as a file, generated on the server so every client gets the same document. */
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  for (const format of REPORT_FORMATS) {
+  for (const format of EXPORT_FORMATS) {
     const type = REPORT_CONTENT_TYPES[format];
     app.get(
       `/:id/${format}`,

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import {
   ORCAMENTO_ITEM_SORT_FIELDS,
   orcamentoItemCreatedSchema,
@@ -8,12 +9,13 @@ import {
   orcamentoSubitemListQuerySchema,
   orcamentoSubitemRowSchema,
 } from '@gdo/domain/orcamento-item';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './itens-service';
 
@@ -31,7 +33,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Lista os itens (etapas) de um orçamento (?orcamento=id) ou de todos os da empresa',
         description: `${LIST_DESCRIPTION} Busca (q) em número e nome; ${sorts}`,
         querystring: orcamentoItemListQuerySchema,
-        response: { 200: z.array(orcamentoItemRowSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(orcamentoItemRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Lista os subitens de um item (?item=id), de um orçamento (?orcamento=id) ou de todos',
         description: `${LIST_DESCRIPTION} Busca (q) em número e nome; ${sorts}`,
         querystring: orcamentoSubitemListQuerySchema,
-        response: { 200: z.array(orcamentoSubitemRowSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(orcamentoSubitemRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -70,8 +72,8 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: orcamentoItemCreateSchema,
         response: {
           200: orcamentoItemCreatedSchema,
-          400: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -90,8 +92,8 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: orcamentoSubitemCreateSchema,
         response: {
           200: orcamentoSubitemRowSchema,
-          400: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { orcamentoEditSchema, orcamentoInputSchema } from '@gdo/domain/orcamento';
 import {
   ORCAMENTO_SORT_FIELDS,
@@ -5,12 +6,13 @@ import {
   orcamentoListRowSchema,
   orcamentoSchema,
 } from '@gdo/domain/orcamento-response';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema, messageSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { exportRoutes } from './export-routes';
 import { itensRoutes } from './itens-routes';
@@ -32,7 +34,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'Lista os orçamentos da empresa, com cliente, obra, modelo, custo e preço de venda',
         description: `${LIST_DESCRIPTION} Busca (q) no nome do orçamento e nos dados da obra e do cliente; obra e id_cliente filtram; sort: ${ORCAMENTO_SORT_FIELDS.join(', ')} (padrão: -data_cadastro).`,
         querystring: orcamentoListQuerySchema,
-        response: { 200: z.array(orcamentoListRowSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(orcamentoListRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Um orçamento com seus itens e subitens e todos os totais',
         params: idParamsSchema,
-        response: { 200: orcamentoSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: orcamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getOrcamento(db, request.auth.empresaId, request.params.id),
@@ -65,7 +67,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'Cria um orçamento inteiro, itens e subitens aninhados (administrador ou financeiro)',
         description: 'O servidor calcula todos os totais e ignora os enviados. Tudo é salvo numa transação.',
         body: orcamentoInputSchema,
-        response: { 200: orcamentoSchema, 400: errorSchema, ...authErrorResponses },
+        response: { 200: orcamentoSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createOrcamento(db, request.auth.empresaId, request.body),
@@ -84,9 +86,9 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         body: orcamentoEditSchema,
         response: {
           200: orcamentoSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -103,7 +105,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary:
           'Remove um orçamento (administrador ou financeiro); recusa (409) se um RDO, RDA ou contrato o usa',
         params: idParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: messageSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.deleteOrcamento(db, request.auth.empresaId, request.params.id),
@@ -118,7 +120,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Duplica um orçamento com o nome seguido de " (cópia)" (administrador ou financeiro)',
         params: idParamsSchema,
-        response: { 200: orcamentoSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: orcamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.duplicateOrcamento(db, request.auth.empresaId, request.params.id),

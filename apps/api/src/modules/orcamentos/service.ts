@@ -1,8 +1,9 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { computeTotals, type OrcamentoEdit, type OrcamentoInput, totalsErrors } from '@gdo/domain/orcamento';
 import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
 import { clienteExists } from '../clientes/service';

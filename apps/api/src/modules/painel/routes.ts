@@ -1,7 +1,8 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
 import { painelSchema, resumoObraSchema } from '@gdo/domain/painel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { authErrorResponses, errorSchema, idParamsSchema } from '../../lib/route-schemas';
+import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import * as service from './service';
 
 const tags = ['painel'];
@@ -30,7 +31,7 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         description:
           'Saldo = orçamento − (executado + comprometido). Médias de pagamento: total pago desde o primeiro pagamento ÷ dias × 7, 15 e 30.',
         params: idParamsSchema,
-        response: { 200: resumoObraSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: resumoObraSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.resumoObra(db, request.auth.empresaId, request.params.id),

@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { DOCUMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import {
   DOCUMENTO_SORT_FIELDS,
@@ -11,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -33,7 +35,7 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         summary: `Lista os ${label}s da empresa, com obra, cliente, orçamento e totais dos lançamentos`,
         description: `${LIST_DESCRIPTION} Busca (q) na obra, no cliente e no nome do orçamento; obra filtra o ${label} de uma obra (lista de um ou nenhum); id_cliente e status filtram; sort: ${DOCUMENTO_SORT_FIELDS.join(', ')} (padrão: obra_nome). Lista vazia é [] com 200.`,
         querystring: documentoListQuerySchema,
-        response: { 200: z.array(documentoSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(documentoSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -53,7 +55,7 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         summary: `Cria o ${label} de uma obra (administrador ou financeiro); um por obra (409 no segundo)`,
         description: 'O cliente é o da obra; o orçamento, se informado, deve ser desta obra.',
         body: documentoCreateSchema,
-        response: { 200: documentoSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: documentoSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createDocumento(db, request.auth.empresaId, tipo, request.body),
@@ -71,9 +73,9 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         body: documentoEditSchema,
         response: {
           200: documentoSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },

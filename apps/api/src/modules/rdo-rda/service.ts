@@ -1,3 +1,4 @@
+import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type {
   Documento,
@@ -7,7 +8,7 @@ import type {
   TipoDocumento,
 } from '@gdo/domain/rdo-rda';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, type FieldError, invalidFields } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
 import { obraCliente } from '../obras/service';

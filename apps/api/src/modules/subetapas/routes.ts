@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '@gdo/domain/api-error';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import {
   subetapaCreateSchema,
@@ -8,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -24,7 +26,7 @@ export const subetapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: 'Lista as subetapas da empresa (ou de uma etapa, com ?etapa=id), em ordem de número',
         description: `${LIST_DESCRIPTION} Busca (q) em número e nome; sort: numero (numérico), nome, status, data_cadastro.`,
         querystring: subetapaListQuerySchema,
-        response: { 200: z.array(subetapaSchema), 400: errorSchema, ...authErrorResponses },
+        response: { 200: z.array(subetapaSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request, reply) => {
@@ -44,7 +46,7 @@ export const subetapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary:
           'Cria uma subetapa (administrador ou financeiro); número único na etapa, começando pelo dela',
         body: subetapaCreateSchema,
-        response: { 200: subetapaSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: subetapaSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createSubetapa(db, request.auth.empresaId, request.body),
@@ -64,9 +66,9 @@ export const subetapasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           body: subetapaUpdateSchema,
           response: {
             200: subetapaSchema,
-            400: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
             ...authErrorResponses,
           },
         },

@@ -1,4 +1,5 @@
-import { listQuerySchema } from '@gdo/domain/paging';
+import { apiErrorSchema } from '@gdo/domain/api-error';
+import { listQuerySchema, TOTAL_HEADER } from '@gdo/domain/paging';
 import { alterarSenhaSchema } from '@gdo/domain/senha';
 import {
   perfilEditSchema,
@@ -11,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ThrottleSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION, TOTAL_HEADER } from '../../lib/list-query';
-import { authErrorResponses, errorSchema, idParamsSchema, messageSchema } from '../../lib/route-schemas';
+import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
 
@@ -53,7 +54,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         tags,
         summary: 'Um usuário da empresa (somente administradores)',
         params: idParamsSchema,
-        response: { 200: usuarioSchema, 404: errorSchema, ...authErrorResponses },
+        response: { 200: usuarioSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.getUsuario(db, request.auth.empresaId, request.params.id),
@@ -68,7 +69,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         tags,
         summary: 'Cria um usuário (somente administradores)',
         body: usuarioCreateSchema,
-        response: { 200: usuarioSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: usuarioSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.createUsuario(db, request.auth.empresaId, request.body),
@@ -85,9 +86,9 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         body: usuarioEditSchema,
         response: {
           200: usuarioSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
           ...authErrorResponses,
         },
       },
@@ -117,7 +118,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         summary: 'Altera o próprio perfil: nome, CPF, telefone e endereço (qualquer perfil)',
         description: 'O e-mail, as permissões e a situação são alterados só por um administrador.',
         body: perfilEditSchema,
-        response: { 200: usuarioSchema, 400: errorSchema, 409: errorSchema, ...authErrorResponses },
+        response: { 200: usuarioSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.editPerfil(db, request.auth, request.body),
@@ -133,7 +134,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         body: alterarSenhaSchema,
         description:
           'Cada tentativa conta como uma tentativa de login do e-mail do usuário a partir deste endereço: depois de muitas senhas atuais erradas, a resposta é 429 com Retry-After.',
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema, ...authErrorResponses },
+        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...authErrorResponses },
       },
     },
     async (request) => service.alterarSenha(db, request.auth, request.body, { ip: request.ip, throttle }),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableParams } from '@/lib/list-request';
+import { INITIAL_PAGE_SIZE, PAGE_SIZES, type TableParams } from '@/lib/list-request';
 
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
@@ -21,7 +21,7 @@ export function useListParams(defaultSort: string) {
       sort: searchParams.get('sort') || defaultSort,
       page: positiveInt(searchParams.get('page')) ?? 1,
       pageSize:
-        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
     };
   }, [searchParams, defaultSort]);
 
@@ -35,7 +35,7 @@ export function useListParams(defaultSort: string) {
             status: '',
             sort: defaultSort,
             page: '1',
-            pageSize: String(DEFAULT_PAGE_SIZE),
+            pageSize: String(INITIAL_PAGE_SIZE),
           };
           for (const [key, value] of Object.entries(changes)) {
             const text = value === undefined ? '' : String(value);

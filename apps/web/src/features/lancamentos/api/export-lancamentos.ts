@@ -1,11 +1,10 @@
+import type { ExportFormat } from '@gdo/domain/export-format';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { listQueryString } from '@/lib/list-request';
 import { saveFile } from '@/lib/save-file';
 import type { LancamentoFilters } from './list-lancamentos';
-
-export type ExportFormat = 'pdf' | 'xlsx';
 
 type ExportLancamentos = {
   tipo: TipoDocumento;

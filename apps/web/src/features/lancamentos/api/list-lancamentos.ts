@@ -3,6 +3,7 @@ import {
   type Lancamento,
   type LancamentoTotais,
 } from '@gdo/domain/lancamento-response';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -29,10 +30,10 @@ export async function listLancamentos(
 ): Promise<LancamentosPage> {
   const path = `/api/${tipo}/lancamentos/list/obra/${obra}${listQueryString(filters)}`;
   const { data, headers } = await apiFetch<Lancamento[]>(path, { signal });
-  const total = Number(headers.get('x-total-count'));
+  const total = Number(headers.get(TOTAL_HEADER));
   return {
     rows: data,
-    total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length,
+    total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length,
     totais: {
       comprometido: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.comprometido),
       pago: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.pago),

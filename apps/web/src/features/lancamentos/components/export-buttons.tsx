@@ -1,9 +1,10 @@
+import type { ExportFormat } from '@gdo/domain/export-format';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { type ExportFormat, useExportLancamentos } from '@/features/lancamentos/api/export-lancamentos';
+import { useExportLancamentos } from '@/features/lancamentos/api/export-lancamentos';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
 
 const EXPORT_FAILED = 'Falha na exportação dos lançamentos.';

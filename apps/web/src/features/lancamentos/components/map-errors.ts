@@ -1,4 +1,4 @@
-import type { FieldError } from '@gdo/domain/api-error';
+import { type FieldError, toFieldErrors } from '@gdo/domain/api-error';
 import { lancamentoCreateSchema, lancamentoEditSchema } from '@gdo/domain/lancamento';
 import { type LancamentoFormValues, toCreatePayload, toEditPayload } from './lancamento-form-values';
 
@@ -33,13 +33,7 @@ export function validationErrors(
     const result = editMode
       ? lancamentoEditSchema.safeParse(toEditPayload(values, obra))
       : lancamentoCreateSchema.safeParse(toCreatePayload(values, obra, index));
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({
-        field: i.path.map(String).join('.'),
-        message: i.message,
-      }));
-      Object.assign(errors, formErrors(issues, index));
-    }
+    if (!result.success) Object.assign(errors, formErrors(toFieldErrors(result.error.issues), index));
   });
   if (!values.fornecedor) errors.fornecedor = 'Escolha o fornecedor.';
   return errors;

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { isTipoDocumento, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { isLancamentoType } from '@/config/lancamento-types';
 import { paths } from '@/config/paths';
 import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
 import { useObra } from '@/features/lancamentos/api/get-obra';
@@ -20,7 +19,7 @@ export default function LancamentoNovoScreen() {
   const { type, id: param } = useParams();
   const [searchParams] = useSearchParams();
   const id = routeId(param);
-  if (!isLancamentoType(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
+  if (!isTipoDocumento(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
   return <LancamentoNovoContent tipo={type} obra={id} lancamentoId={routeId(searchParams.get('id'))} />;
 }
 

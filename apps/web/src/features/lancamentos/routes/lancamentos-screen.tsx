@@ -1,11 +1,10 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { isTipoDocumento, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { isLancamentoType } from '@/config/lancamento-types';
 import { paths } from '@/config/paths';
 import { useObra } from '@/features/lancamentos/api/get-obra';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
@@ -24,7 +23,7 @@ const LIST_FAILED: Record<TipoDocumento, string> = {
 export default function LancamentosScreen() {
   const { type, id: param } = useParams();
   const id = routeId(param);
-  if (!isLancamentoType(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
+  if (!isTipoDocumento(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
   return <LancamentosContent key={`${type}-${id}`} tipo={type} obra={id} />;
 }
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import type { ResumoObra } from '@gdo/domain/painel';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -114,10 +115,10 @@ export function UltimosLancamentos({
   itens,
 }: {
   obra: number;
-  tipo: 'rdo' | 'rda';
+  tipo: TipoDocumento;
   itens: ResumoObra['ultimos']['rdo'];
 }) {
-  const sigla = tipo.toUpperCase();
+  const sigla = TIPO_DOCUMENTO_LABELS[tipo];
   return (
     <Secao
       titulo={`Últimos lançamentos do ${sigla}`}

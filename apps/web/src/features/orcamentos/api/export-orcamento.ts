@@ -1,8 +1,7 @@
+import type { ExportFormat } from '@gdo/domain/export-format';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-
-export type ExportFormat = 'pdf' | 'xlsx';
 
 // The server renders the document (the same numbers everywhere); the browser saves it.
 export async function exportOrcamento({ id, format }: { id: number; format: ExportFormat }): Promise<void> {
