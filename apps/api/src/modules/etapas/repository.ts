@@ -3,10 +3,9 @@ import type { ListQuery } from '@gdo/domain/paging';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
-import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { numeroOrder } from './queries';
+import { planCatalogoList } from './queries';
 
 const columns = {
   id: etapas.id,
@@ -45,20 +44,7 @@ export async function lockCatalogoShared(db: Db, empresaId: number): Promise<voi
 export type EtapaValues = { numero: string; nome: string; status: Status };
 
 export async function listEtapas(db: Db, empresaId: number, query: ListQuery) {
-  const plan = planList(
-    query,
-    {
-      sortable: {
-        numero: numeroOrder(etapas.numero),
-        nome: etapas.nome,
-        status: etapas.status,
-        data_cadastro: etapas.data_cadastro,
-      },
-      defaultSort: 'numero',
-      searchable: [etapas.numero, etapas.nome],
-    },
-    etapas.id,
-  );
+  const plan = planCatalogoList(etapas, query);
   const conditions: (SQL | undefined)[] = [eq(etapas.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(etapas.status, query.status));
   const where = and(...conditions);

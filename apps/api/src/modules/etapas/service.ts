@@ -1,7 +1,7 @@
 import type { Etapa, EtapaCreate, EtapaUpdate } from '@gdo/domain/etapa';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { ListQuery } from '@gdo/domain/paging';
-import type { Db } from '../../db/client';
+import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -16,11 +16,11 @@ const numeroConflict = () =>
 const uniqueNumero = <T>(work: () => Promise<T>) =>
   onUniqueViolation('etapas_numero_key', numeroConflict, work);
 
-export function listEtapas(db: Db, empresaId: number, query: ListQuery) {
+export function listEtapas({ db, empresaId, query }: EmpresaScope & { query: ListQuery }) {
   return repo.listEtapas(db, empresaId, query);
 }
 
-export function createEtapa(db: Db, empresaId: number, input: EtapaCreate): Promise<Etapa> {
+export function createEtapa({ db, empresaId, input }: EmpresaScope & { input: EtapaCreate }): Promise<Etapa> {
   return uniqueNumero(() => repo.insertEtapa(db, empresaId, input));
 }
 
@@ -28,11 +28,8 @@ export function createEtapa(db: Db, empresaId: number, input: EtapaCreate): Prom
  * Changes only the fields sent; a new number is carried to the etapa's subetapas (raising their
  * versao too). With `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function updateEtapa(
-  db: Db,
-  empresaId: number,
-  { id, versao, ...fields }: EtapaUpdate,
-): Promise<Etapa> {
+export function updateEtapa({ db, empresaId, input }: EmpresaScope & { input: EtapaUpdate }): Promise<Etapa> {
+  const { id, versao, ...fields } = input;
   return uniqueNumero(() =>
     db.transaction(async (tx) => {
       await repo.lockCatalogo(tx, empresaId);

@@ -2,10 +2,9 @@ import type { Status, Subetapa, SubetapaListQuery } from '@gdo/domain/subetapa';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { subetapas } from '../../db/schema';
-import { planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { numeroOrder } from '../etapas/queries';
+import { planCatalogoList } from '../etapas/queries';
 
 // The parent is `etapa` in JSON (domain.md) and etapa_id in the table.
 const columns = {
@@ -33,20 +32,7 @@ function toColumns({ etapa, ...values }: Partial<SubetapaValues>) {
 }
 
 export async function listSubetapas(db: Db, empresaId: number, query: SubetapaListQuery) {
-  const plan = planList(
-    query,
-    {
-      sortable: {
-        numero: numeroOrder(subetapas.numero),
-        nome: subetapas.nome,
-        status: subetapas.status,
-        data_cadastro: subetapas.data_cadastro,
-      },
-      defaultSort: 'numero',
-      searchable: [subetapas.numero, subetapas.nome],
-    },
-    subetapas.id,
-  );
+  const plan = planCatalogoList(subetapas, query);
   const conditions: (SQL | undefined)[] = [eq(subetapas.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(subetapas.status, query.status));
   if (query.etapa !== undefined) conditions.push(eq(subetapas.etapa_id, query.etapa));

@@ -8,7 +8,7 @@ import {
   type SubetapaUpdate,
   subetapaForaDaEtapaMessage,
 } from '@gdo/domain/subetapa';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -28,7 +28,11 @@ const uniqueNumero = <T>(work: () => Promise<T>) =>
   onUniqueViolation('subetapas_numero_key', numeroConflict, work);
 
 /** The parent etapa, of the caller's empresa; another empresa's is as unknown as a missing one. */
-async function parentEtapa(db: DbOrTx, empresaId: number, etapaId: number): Promise<Etapa> {
+async function parentEtapa({
+  db,
+  empresaId,
+  etapaId,
+}: EmpresaScope<DbOrTx> & { etapaId: number }): Promise<Etapa> {
   const etapa = await findEtapa(db, empresaId, etapaId);
   if (!etapa) throw invalidFields([{ field: 'etapa', message: API_ERRORS.etapaNaoEncontrada }]);
   return etapa;
@@ -40,15 +44,19 @@ function checkNumero(numero: string, etapa: Etapa) {
   }
 }
 
-export function listSubetapas(db: Db, empresaId: number, query: SubetapaListQuery) {
+export function listSubetapas({ db, empresaId, query }: EmpresaScope & { query: SubetapaListQuery }) {
   return repo.listSubetapas(db, empresaId, query);
 }
 
-export function createSubetapa(db: Db, empresaId: number, input: SubetapaCreate): Promise<Subetapa> {
+export function createSubetapa({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: SubetapaCreate }): Promise<Subetapa> {
   return uniqueNumero(() =>
     db.transaction(async (tx) => {
       await lockCatalogo(tx, empresaId);
-      checkNumero(input.numero, await parentEtapa(tx, empresaId, input.etapa));
+      checkNumero(input.numero, await parentEtapa({ db: tx, empresaId, etapaId: input.etapa }));
       return repo.insertSubetapa(tx, empresaId, input);
     }),
   );
@@ -59,17 +67,18 @@ export function createSubetapa(db: Db, empresaId: number, input: SubetapaCreate)
  * subetapa in use stays in its etapa: budgets, models, contracts and lançamentos hold the pair. With
  * `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function updateSubetapa(
-  db: Db,
-  empresaId: number,
-  { id, versao, ...fields }: SubetapaUpdate,
-): Promise<Subetapa> {
+export function updateSubetapa({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: SubetapaUpdate }): Promise<Subetapa> {
+  const { id, versao, ...fields } = input;
   return uniqueNumero(() =>
     db.transaction(async (tx) => {
       await lockCatalogo(tx, empresaId);
       const current = await repo.findSubetapa(tx, empresaId, id);
       if (!current) throw new AppError('NOT_FOUND', API_ERRORS.subetapaNaoEncontrada);
-      const etapa = await parentEtapa(tx, empresaId, fields.etapa ?? current.etapa);
+      const etapa = await parentEtapa({ db: tx, empresaId, etapaId: fields.etapa ?? current.etapa });
       checkNumero(fields.numero ?? current.numero, etapa);
       if (etapa.id !== current.etapa && (await repo.isSubetapaEmUso(tx, id))) throw emUso();
       // Catalogue writes hold the lock and subetapas are never removed: matching nothing means another versao.
