@@ -1,0 +1,78 @@
+import { MESSAGES } from '@gdo/domain/messages';
+import { formatBRL } from '@gdo/domain/money';
+import { Group, NativeSelect, Paper, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '@/components/entity-form/date-field';
+import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { useContratos } from '@/features/lancamentos/api/list-contratos';
+import { dateProps } from './date-props';
+import type { LancamentoFormValues } from './lancamento-form-values';
+
+type NotaFieldsProps = {
+  form: UseFormReturnType<LancamentoFormValues>;
+  obra: number;
+  // An edit holds one entry: its descrição is the item's own.
+  editMode: boolean;
+};
+
+// The invoice's header: whose it is, under which of their contracts with the obra, and when.
+export function NotaFields({ form, obra, editMode }: NotaFieldsProps) {
+  const values = form.values;
+  const fornecedores = useFornecedoresOpcoes();
+  const contratos = useContratos(obra, values.fornecedor ? Number(values.fornecedor) : null);
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Nota / documento
+      </Title>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <NativeSelect
+          label="Fornecedor"
+          required
+          data={[
+            { value: '', label: fornecedores.isPending ? 'Carregando fornecedores…' : 'Selecione' },
+            ...(fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome })),
+          ]}
+          {...form.getInputProps('fornecedor')}
+          onChange={(event) => {
+            form.setFieldValue('fornecedor', event.currentTarget.value);
+            form.setFieldValue('contrato', '');
+          }}
+          style={{ flex: '2 1 240px' }}
+        />
+        <NativeSelect
+          label="Contrato"
+          disabled={!values.fornecedor}
+          data={[
+            { value: '', label: 'Sem contrato' },
+            ...(contratos.data?.rows ?? []).map((c) => ({
+              value: String(c.id),
+              label: `${c.numero ?? 's/ nº'} · ${c.objeto} (disponível ${formatBRL(c.valor_disponivel)})`,
+            })),
+          ]}
+          error={contratos.isError ? MESSAGES.falhaListagemContratos : form.errors.contrato}
+          value={values.contrato}
+          onChange={(event) => form.setFieldValue('contrato', event.currentTarget.value)}
+          style={{ flex: '2 1 240px' }}
+        />
+        <div style={{ flex: '1 1 160px' }}>
+          <DateField label="Data do lançamento" required {...dateProps(form, 'data_lancamento')} />
+        </div>
+      </Group>
+      <Group gap="sm" align="flex-start" wrap="wrap" mt="sm">
+        <TextInput label="Nº NF" {...form.getInputProps('nf')} style={{ flex: '1 1 140px' }} />
+        <div style={{ flex: '1 1 160px' }}>
+          <DateField label="Data NF" required={false} {...dateProps(form, 'data_nf')} />
+        </div>
+        <TextInput
+          label="Descrição"
+          required={!editMode}
+          {...form.getInputProps(editMode ? 'itens.0.descricao' : 'descricao')}
+          style={{ flex: '3 1 280px' }}
+        />
+      </Group>
+      <Textarea label="Observação" mt="sm" autosize minRows={2} {...form.getInputProps('observacao')} />
+    </Paper>
+  );
+}
