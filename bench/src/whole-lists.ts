@@ -1,3 +1,4 @@
+import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { sample } from './sample';
 import { WHOLE_LISTS } from './scenarios';
 
@@ -9,8 +10,6 @@ export type WholeList = {
   /** Rows the list really has (x-total-count of a one-row page): more than `rows` past the safe cap. */
   total: number;
 };
-
-const TOTAL_HEADER = 'x-total-count';
 
 /** Each list of the spec's earlier design, whole (up to the cap), as it would have loaded at sign-in. */
 export async function measureWholeLists(
