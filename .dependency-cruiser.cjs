@@ -9,25 +9,37 @@ module.exports = {
     {
       name: 'web-feature-to-feature',
       comment:
-        'A web feature never imports another feature: shared code lives in components/, lib/ or config/.',
+        'A web feature never imports another feature: what two features need lives in entities/, components/, lib/ or config/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'web-shared-to-feature',
-      comment: 'components/, lib/ and config/ never import a feature.',
+      name: 'web-entity-to-feature',
+      comment: 'An entity (the queries and keys several features share) never imports a feature.',
       severity: 'error',
-      from: { path: '^apps/web/src/(components|lib|config)/' },
+      from: { path: '^apps/web/src/entities/' },
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'web-shared-to-feature-or-entity',
+      comment: 'components/, lib/ and config/ never import a feature or an entity.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|config)/' },
+      to: { path: '^apps/web/src/(features|entities)/' },
+    },
+    {
       name: 'web-http-only-from-api-files',
-      comment: "Only a feature's api/ files call the HTTP client.",
+      comment:
+        "Only the api/ files of a feature or an entity call the HTTP client (lib/list-request.ts is the client's list form).",
       severity: 'error',
       from: {
         path: '^apps/web/src/',
-        pathNot: ['^apps/web/src/features/[^/]+/api/', '^apps/web/src/lib/', notTests],
+        pathNot: [
+          '^apps/web/src/(features|entities)/[^/]+/api/',
+          '^apps/web/src/lib/(api-client|list-request)\\.ts$',
+          notTests,
+        ],
       },
       to: { path: '^apps/web/src/lib/api-client\\.ts$', dependencyTypesNot: ['type-only'] },
     },

@@ -1,5 +1,6 @@
 import type { Etapa } from '@gdo/domain/etapa';
 import type { Obra } from '@gdo/domain/obra';
+import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { Subetapa } from '@gdo/domain/subetapa';
 
@@ -122,6 +123,50 @@ export const ORCAMENTO: Orcamento = {
       nome: 'Estrutura',
       valor_total: '4938.24',
       subitens: [sub(510, SUBETAPAS[3]!, 'm3', '4.000', '1234.56', '4938.24')],
+    },
+  ],
+};
+
+// A model with defaults for one subitem and none for the other.
+export const MODELO: OrcamentoModelo = {
+  id: 2,
+  nome: 'Casa térrea padrão',
+  status: 1,
+  versao: 1,
+  data_cadastro: STAMP,
+  data_alteracao: STAMP,
+  itens: [
+    {
+      id: 20,
+      etapa: 1,
+      etapa_numero: '01',
+      etapa_nome: 'Fundação',
+      numero: '01',
+      nome: 'Fundação',
+      subitens: [
+        {
+          id: 200,
+          subetapa: 11,
+          subetapa_numero: '01.01',
+          subetapa_nome: 'Escavação',
+          numero: '01.01',
+          nome: 'Escavação',
+          unidade: 'm3',
+          quantidade: '12.500',
+          valor_unitario: '48.90',
+        },
+        {
+          id: 201,
+          subetapa: 12,
+          subetapa_numero: '01.02',
+          subetapa_nome: 'Sapatas',
+          numero: '01.02',
+          nome: 'Sapatas',
+          unidade: 'unidade',
+          quantidade: null,
+          valor_unitario: null,
+        },
+      ],
     },
   ],
 };

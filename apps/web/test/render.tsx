@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { theme } from '@/config/theme';
-import { SessionProvider } from '@/lib/auth/session-provider';
+import { SessionProvider } from '@/entities/autenticacao/session-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 // Mantine in test mode: no transitions, no portals.

@@ -1,9 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { listEtapasQueryOptions } from '@/entities/etapas/api/list-etapas';
+import { listModelosQueryOptions, MODELOS_DEFAULT_SORT } from '@/entities/orcamento-modelos/api/list-modelos';
+import { listSubetapasQueryOptions } from '@/entities/subetapas/api/list-subetapas';
 import { CLIENTES_DEFAULT_SORT, listClientesQueryOptions } from '@/features/clientes/api/list-clientes';
 import { CONTRATOS_DEFAULT_SORT, listContratosQueryOptions } from '@/features/contratos/api/list-contratos';
-import { listEtapasQueryOptions } from '@/features/etapas/api/list-etapas';
-import { listSubetapasQueryOptions } from '@/features/etapas/api/list-subetapas';
 import {
   FORNECEDORES_DEFAULT_SORT,
   listFornecedoresQueryOptions,
@@ -13,13 +15,11 @@ import {
   listDocumentosQueryOptions,
 } from '@/features/lancamentos/api/list-documentos';
 import { listObrasQueryOptions, OBRAS_DEFAULT_SORT } from '@/features/obras/api/list-obras';
-import { listModelosQueryOptions, MODELOS_DEFAULT_SORT } from '@/features/orcamentos/api/list-modelos';
 import {
   listOrcamentosQueryOptions,
   ORCAMENTOS_DEFAULT_SORT,
 } from '@/features/orcamentos/api/list-orcamentos';
 import { listUsuariosQueryOptions, USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
-import { usePermissions } from '@/lib/auth/use-permissions';
 import { defaultListParams } from '@/lib/list-request';
 
 // The lists of spec §4 loaded in the background once signed in: the first page of each

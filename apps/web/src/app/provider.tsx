@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { cssVariablesResolver, theme } from '@/config/theme';
-import { SessionProvider } from '@/lib/auth/session-provider';
+import { SessionProvider } from '@/entities/autenticacao/session-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 // A data router, so a form with unsaved changes can hold a navigation (useBlocker) and ask

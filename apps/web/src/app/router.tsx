@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useSession } from '@/lib/auth/session-context';
+import { useSession } from '@/entities/autenticacao/session-context';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { PublicRoutes } from './routes/public-routes';
 

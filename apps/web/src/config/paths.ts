@@ -4,7 +4,8 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 export const paths = {
   login: '/',
   publicNotFound: '/notFound',
-  dashboard: '/dashboard',
+  // The dashboard (painel in the domain and the API), at the spec's address.
+  painel: '/dashboard',
   clientes: '/clientes',
   clienteNovo: '/clientes/novo',
   obras: '/obras',

@@ -4,18 +4,10 @@ import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
 import { env } from '@/config/env';
 import { ApiRequestError } from '@/lib/api-error';
 import { settleSubmit, submitKey } from '@/lib/idempotency-key';
+import { sessionExpired } from '@/lib/session-expiry';
 import { readToken } from '@/lib/storage';
 
 const NETWORK_FAILURE_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-
-type SessionExpiredListener = () => void;
-const sessionExpiredListeners = new Set<SessionExpiredListener>();
-
-// The session subscribes here: any authenticated call the server refuses ends it (spec §4, §8).
-export function onSessionExpired(listener: SessionExpiredListener): () => void {
-  sessionExpiredListeners.add(listener);
-  return () => sessionExpiredListeners.delete(listener);
-}
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,9 +64,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     settleSubmit(submit, key, response.status, isApiError(payload) ? payload.message : undefined);
   const tokenRefused =
     (isApiError(payload) && payload.message === MESSAGES.tokenInvalido) || response.status === 401;
-  if (authenticated && tokenRefused) {
-    for (const listener of sessionExpiredListeners) listener();
-  }
+  if (authenticated && tokenRefused) sessionExpired();
   if (!response.ok) throw new ApiRequestError(response.status, failureBody(response.status, payload));
   return { data: payload as T, headers: response.headers };
 }
@@ -115,9 +105,7 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<D
   }
   if (!response.ok) {
     const payload = await readBody(response);
-    if (response.status === 401) {
-      for (const listener of sessionExpiredListeners) listener();
-    }
+    if (response.status === 401) sessionExpired();
     throw new ApiRequestError(response.status, failureBody(response.status, payload));
   }
   return {

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
-import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { Center, Text } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar esta tela. Verifique sua conexão.';
 const RENDER_FAILED_MESSAGE = 'Ocorreu um erro inesperado ao exibir esta tela.';
@@ -34,22 +35,15 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     const message = error instanceof LazyLoadError ? LOAD_FAILED_MESSAGE : RENDER_FAILED_MESSAGE;
     return (
       <Center py="xl" px="md">
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
+        <RetryAlert
           maw={480}
           w="100%"
           title="Tela indisponível"
           icon={<IconPlugConnectedX size={20} aria-hidden />}
+          onRetry={this.retry}
         >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{message}</Text>
-            <Button size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={this.retry}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+          <Text size="sm">{message}</Text>
+        </RetryAlert>
       </Center>
     );
   }

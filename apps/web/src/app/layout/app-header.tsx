@@ -12,8 +12,8 @@ import {
 import { IconBuildingCommunity, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
-import { useSession } from '@/lib/auth/session-context';
+import { useSession } from '@/entities/autenticacao/session-context';
+import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import classes from './app-layout.module.css';
 
 type AppHeaderProps = { navbarOpened: boolean; onToggleNavbar: () => void };
@@ -44,7 +44,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
         />
         <Anchor
           component={Link}
-          to={paths.dashboard}
+          to={paths.painel}
           c="inherit"
           underline="never"
           aria-label="Gestão de Obras, ir ao dashboard"

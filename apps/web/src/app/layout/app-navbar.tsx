@@ -1,6 +1,6 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { usePermissions } from '@/lib/auth/use-permissions';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {

@@ -16,7 +16,7 @@ export type NavItem = { label: string; to: string; icon: typeof IconLayoutDashbo
 export type NavSection = { label?: string; items: NavItem[] };
 
 export const NAV_SECTIONS: NavSection[] = [
-  { items: [{ label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard }] },
+  { items: [{ label: 'Dashboard', to: paths.painel, icon: IconLayoutDashboard }] },
   {
     label: 'Cadastros',
     items: [

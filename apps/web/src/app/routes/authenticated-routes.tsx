@@ -3,7 +3,7 @@ import { AppLayout } from '@/app/layout/app-layout';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 
-const DashboardScreen = lazyScreen(() => import('@/features/dashboard/routes/dashboard-screen'));
+const PainelScreen = lazyScreen(() => import('@/features/painel/routes/painel-screen'));
 const ClientesScreen = lazyScreen(() => import('@/features/clientes/routes/clientes-screen'));
 const ClienteFormScreen = lazyScreen(() => import('@/features/clientes/routes/cliente-form-screen'));
 const ObrasScreen = lazyScreen(() => import('@/features/obras/routes/obras-screen'));
@@ -22,8 +22,8 @@ const OrcamentosScreen = lazyScreen(() => import('@/features/orcamentos/routes/o
 const OrcamentoEditorScreen = lazyScreen(
   () => import('@/features/orcamentos/routes/orcamento-editor-screen'),
 );
-const ModelosScreen = lazyScreen(() => import('@/features/orcamentos/routes/modelos-screen'));
-const ModeloNovoScreen = lazyScreen(() => import('@/features/orcamentos/routes/modelo-novo-screen'));
+const ModelosScreen = lazyScreen(() => import('@/features/orcamento-modelos/routes/modelos-screen'));
+const ModeloNovoScreen = lazyScreen(() => import('@/features/orcamento-modelos/routes/modelo-novo-screen'));
 const ContratosScreen = lazyScreen(() => import('@/features/contratos/routes/contratos-screen'));
 const ContratoFormScreen = lazyScreen(() => import('@/features/contratos/routes/contrato-form-screen'));
 const EtapasScreen = lazyScreen(() => import('@/features/etapas/routes/etapas-screen'));
@@ -36,8 +36,8 @@ export default function AuthenticatedRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Navigate to={paths.dashboard} replace />} />
-        <Route path={paths.dashboard} element={<DashboardScreen />} />
+        <Route index element={<Navigate to={paths.painel} replace />} />
+        <Route path={paths.painel} element={<PainelScreen />} />
         <Route path={paths.clientes} element={<ClientesScreen />} />
         <Route path={paths.clienteNovo} element={<ClienteFormScreen />} />
         <Route path={paths.obras} element={<ObrasScreen />} />
@@ -61,7 +61,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.etapas} element={<EtapasScreen />} />
         <Route
           path={paths.notFound}
-          element={<NotFoundScreen backTo={paths.dashboard} backLabel="Voltar ao dashboard" />}
+          element={<NotFoundScreen backTo={paths.painel} backLabel="Voltar ao dashboard" />}
         />
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 
-const LoginScreen = lazyScreen(() => import('@/features/auth/routes/login-screen'));
+const LoginScreen = lazyScreen(() => import('@/features/autenticacao/routes/login-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
 
 // Spec §2, unauthenticated routes.

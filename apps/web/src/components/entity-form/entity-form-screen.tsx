@@ -1,13 +1,11 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconFileUnknown, IconRefresh } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-error';
-import { usePermissions } from '@/lib/auth/use-permissions';
 import { useReload } from '@/lib/use-reload';
 import { EntityForm } from './entity-form';
 import type {
@@ -70,6 +68,8 @@ type EntityFormScreenProps<R extends VersionedRecord, C, E> = {
   mode?: EntityFormMode;
   // The entity's fields, schemas and calls, supplied by its feature.
   definition?: EntityFormDefinition<R, C, E>;
+  // The signed-in user may not change this entity: the form shows the record without saving.
+  readOnly: boolean;
 };
 
 function recordId(value: string | null): number | undefined {
@@ -83,13 +83,12 @@ function recordId(value: string | null): number | undefined {
 export default function EntityFormScreen<R extends VersionedRecord, C, E>(
   props: EntityFormScreenProps<R, C, E>,
 ) {
-  const { type, definition } = props;
+  const { type, definition, readOnly } = props;
   const [searchParams] = useSearchParams();
   const id = recordId(searchParams.get('id'));
   const mode = props.mode ?? (id ? 'edit' : 'create');
   const copy = COPY[type];
   const location = useLocation();
-  const { canWriteRegisters } = usePermissions();
   // Back to the list exactly as the user left it (search, order, page), when they came from it.
   const back = (location.state as { from?: string } | null)?.from ?? copy.list.to;
 
@@ -107,7 +106,7 @@ export default function EntityFormScreen<R extends VersionedRecord, C, E>(
       id={id}
       definition={definition}
       back={back}
-      readOnly={!canWriteRegisters}
+      readOnly={readOnly}
     />
   );
 }
@@ -135,39 +134,14 @@ function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormCon
       </Center>
     );
   } else if (id !== undefined && record.isError) {
-    const missing = record.error instanceof ApiRequestError && [400, 404].includes(record.error.status);
-    content = missing ? (
-      <EmptyState
-        icon={<IconFileUnknown size={30} stroke={1.6} aria-hidden />}
-        title={copy.notFound}
+    content = (
+      <LoadFailure
+        error={record.error}
+        notFound={copy.notFound}
         description="O cadastro pode ter sido removido ou o endereço está incorreto."
-        action={
-          <Button
-            component={Link}
-            to={copy.list.to}
-            variant="light"
-            mt="xs"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Voltar para {copy.list.label.toLowerCase()}
-          </Button>
-        }
+        back={copy.list}
+        onRetry={() => void record.refetch()}
       />
-    ) : (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {record.error.message}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void record.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
     );
   } else {
     content = (

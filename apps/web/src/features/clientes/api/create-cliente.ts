@@ -1,5 +1,6 @@
 import type { Cliente, ClienteCreate } from '@gdo/domain/cliente';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clienteKeys } from '@/entities/clientes/api/cliente-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createCliente(data: ClienteCreate): Promise<Cliente> {
@@ -11,8 +12,8 @@ export function useCreateCliente() {
   return useMutation({
     mutationFn: createCliente,
     onSuccess: (cliente) => {
-      queryClient.setQueryData(['clientes', 'detail', cliente.id], cliente);
-      return queryClient.invalidateQueries({ queryKey: ['clientes', 'list'] });
+      queryClient.setQueryData(clienteKeys.detail(cliente.id), cliente);
+      return queryClient.invalidateQueries({ queryKey: clienteKeys.lists() });
     },
   });
 }

@@ -1,5 +1,7 @@
 import type { Cliente, ClienteEdit } from '@gdo/domain/cliente';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clienteKeys } from '@/entities/clientes/api/cliente-keys';
+import { obraKeys } from '@/entities/obras/api/obra-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -12,13 +14,13 @@ export function useEditCliente() {
   return useMutation({
     mutationFn: editCliente,
     onSuccess: (cliente) => {
-      queryClient.setQueryData(['clientes', 'detail', cliente.id], cliente);
+      queryClient.setQueryData(clienteKeys.detail(cliente.id), cliente);
       // Obras show their cliente's name and CPF/CNPJ, in lists and on the detail page.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clientes', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['obras'] }),
+        queryClient.invalidateQueries({ queryKey: clienteKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: obraKeys.all }),
       ]);
     },
-    onError: refetchWhenStale(queryClient, ['clientes']),
+    onError: refetchWhenStale(queryClient, clienteKeys.all),
   });
 }

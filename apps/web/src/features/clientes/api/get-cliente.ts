@@ -1,5 +1,6 @@
 import type { Cliente } from '@gdo/domain/cliente';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { clienteKeys } from '@/entities/clientes/api/cliente-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function getCliente(id: number, signal?: AbortSignal): Promise<Cliente> {
@@ -8,7 +9,7 @@ export function getCliente(id: number, signal?: AbortSignal): Promise<Cliente> {
 
 export function clienteQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['clientes', 'detail', id],
+    queryKey: clienteKeys.detail(id),
     queryFn: ({ signal }) => getCliente(id, signal),
   });
 }

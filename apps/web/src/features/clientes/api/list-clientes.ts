@@ -1,5 +1,6 @@
 import type { Cliente } from '@gdo/domain/cliente';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { clienteKeys } from '@/entities/clientes/api/cliente-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 // The order a list opens in when its URL does not say.
@@ -11,7 +12,7 @@ export function listClientes(params: ListParams, signal?: AbortSignal) {
 
 export function listClientesQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: ['clientes', 'list', params],
+    queryKey: clienteKeys.list(params),
     queryFn: ({ signal }) => listClientes(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contratoKeys } from '@/entities/contratos/api/contrato-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function contratoQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['contratos', 'detail', id],
+    queryKey: contratoKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Contrato>(`/api/contratos/get/${id}`, { signal }),
   });
 }

@@ -1,5 +1,7 @@
 import type { Contrato, ContratoCreateInput, ContratoEditInput } from '@gdo/domain/contrato';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contratoKeys } from '@/entities/contratos/api/contrato-keys';
+import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -18,9 +20,9 @@ export function useSaveContrato() {
     mutationFn: saveContrato,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['contratos'] }),
-        queryClient.invalidateQueries({ queryKey: ['painel'] }),
+        queryClient.invalidateQueries({ queryKey: contratoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: painelKeys.all }),
       ]),
-    onError: refetchWhenStale(queryClient, ['contratos']),
+    onError: refetchWhenStale(queryClient, contratoKeys.all),
   });
 }

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useOrcamento, useOrcamentosDaObra } from '@/features/contratos/api/orcamentos-da-obra';
+import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
+import { useOrcamentosDaObra } from '@/entities/orcamentos/api/list-orcamentos-da-obra';
 
 type EtapaValues = { obra: string; orcamento: string; etapa: string; subetapa: string };
 

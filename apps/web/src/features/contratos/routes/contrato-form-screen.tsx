@@ -2,9 +2,9 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useContrato } from '@/features/contratos/api/get-contrato';
 import { ContratoForm } from '@/features/contratos/components/contrato-form';
-import { usePermissions } from '@/lib/auth/use-permissions';
 import { useReload } from '@/lib/use-reload';
 
 // /contratos/novo and /contratos/edit/:id.

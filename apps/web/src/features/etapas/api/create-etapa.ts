@@ -1,5 +1,6 @@
 import type { Etapa, EtapaCreate } from '@gdo/domain/etapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { etapaKeys } from '@/entities/etapas/api/etapa-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createEtapa(data: EtapaCreate): Promise<Etapa> {
@@ -10,6 +11,6 @@ export function useCreateEtapa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEtapa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['etapas', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: etapaKeys.lists() }),
   });
 }

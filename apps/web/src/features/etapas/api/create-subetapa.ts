@@ -1,5 +1,6 @@
 import type { Subetapa, SubetapaCreate } from '@gdo/domain/subetapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subetapaKeys } from '@/entities/subetapas/api/subetapa-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createSubetapa(data: SubetapaCreate): Promise<Subetapa> {
@@ -10,6 +11,6 @@ export function useCreateSubetapa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubetapa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subetapaKeys.lists() }),
   });
 }

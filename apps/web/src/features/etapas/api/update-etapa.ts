@@ -1,5 +1,7 @@
 import type { Etapa, EtapaUpdate } from '@gdo/domain/etapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { etapaKeys } from '@/entities/etapas/api/etapa-keys';
+import { subetapaKeys } from '@/entities/subetapas/api/subetapa-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -15,9 +17,9 @@ export function useUpdateEtapa() {
     // A new etapa number renumbers its subetapas too (01.03 becomes 04.03).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['etapas', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: etapaKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: subetapaKeys.lists() }),
       ]),
-    onError: refetchWhenStale(queryClient, ['etapas', 'list']),
+    onError: refetchWhenStale(queryClient, etapaKeys.lists()),
   });
 }

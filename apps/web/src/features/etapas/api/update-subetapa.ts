@@ -1,5 +1,6 @@
 import type { Subetapa, SubetapaUpdate } from '@gdo/domain/subetapa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subetapaKeys } from '@/entities/subetapas/api/subetapa-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -12,7 +13,7 @@ export function useUpdateSubetapa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubetapa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subetapas', 'list'] }),
-    onError: refetchWhenStale(queryClient, ['subetapas', 'list']),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subetapaKeys.lists() }),
+    onError: refetchWhenStale(queryClient, subetapaKeys.lists()),
   });
 }

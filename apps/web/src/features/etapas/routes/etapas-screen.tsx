@@ -1,12 +1,12 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Center, Loader, Stack } from '@mantine/core';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useEtapas } from '@/features/etapas/api/list-etapas';
-import { useSubetapas } from '@/features/etapas/api/list-subetapas';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useEtapas } from '@/entities/etapas/api/list-etapas';
+import { useSubetapas } from '@/entities/subetapas/api/list-subetapas';
 import { EtapasTree } from '@/features/etapas/components/etapas-tree';
 import { NovaEtapa } from '@/features/etapas/components/nova-etapa';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 export default function EtapasScreen() {
   const etapas = useEtapas();
@@ -21,20 +21,9 @@ export default function EtapasScreen() {
   let content = null;
   if (failed) {
     content = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {failed}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void Promise.all([etapas.refetch(), subetapas.refetch()])}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert onRetry={() => void Promise.all([etapas.refetch(), subetapas.refetch()])}>
+        {failed}
+      </RetryAlert>
     );
   } else if (etapas.data && subetapas.data) {
     content = (

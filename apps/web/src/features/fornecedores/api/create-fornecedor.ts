@@ -1,5 +1,6 @@
 import type { Fornecedor, FornecedorCreate } from '@gdo/domain/fornecedor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fornecedorKeys } from '@/entities/fornecedores/api/fornecedor-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createFornecedor(data: FornecedorCreate): Promise<Fornecedor> {
@@ -11,8 +12,8 @@ export function useCreateFornecedor() {
   return useMutation({
     mutationFn: createFornecedor,
     onSuccess: (fornecedor) => {
-      queryClient.setQueryData(['fornecedores', 'detail', fornecedor.id], fornecedor);
-      return queryClient.invalidateQueries({ queryKey: ['fornecedores', 'list'] });
+      queryClient.setQueryData(fornecedorKeys.detail(fornecedor.id), fornecedor);
+      return queryClient.invalidateQueries({ queryKey: fornecedorKeys.lists() });
     },
   });
 }

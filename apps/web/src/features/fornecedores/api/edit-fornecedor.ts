@@ -1,5 +1,6 @@
 import type { Fornecedor, FornecedorEdit } from '@gdo/domain/fornecedor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fornecedorKeys } from '@/entities/fornecedores/api/fornecedor-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -12,9 +13,9 @@ export function useEditFornecedor() {
   return useMutation({
     mutationFn: editFornecedor,
     onSuccess: (fornecedor) => {
-      queryClient.setQueryData(['fornecedores', 'detail', fornecedor.id], fornecedor);
-      return queryClient.invalidateQueries({ queryKey: ['fornecedores', 'list'] });
+      queryClient.setQueryData(fornecedorKeys.detail(fornecedor.id), fornecedor);
+      return queryClient.invalidateQueries({ queryKey: fornecedorKeys.lists() });
     },
-    onError: refetchWhenStale(queryClient, ['fornecedores']),
+    onError: refetchWhenStale(queryClient, fornecedorKeys.all),
   });
 }

@@ -1,5 +1,6 @@
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fornecedorKeys } from '@/entities/fornecedores/api/fornecedor-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function getFornecedor(id: number, signal?: AbortSignal): Promise<Fornecedor> {
@@ -8,7 +9,7 @@ export function getFornecedor(id: number, signal?: AbortSignal): Promise<Fornece
 
 export function fornecedorQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['fornecedores', 'detail', id],
+    queryKey: fornecedorKeys.detail(id),
     queryFn: ({ signal }) => getFornecedor(id, signal),
   });
 }

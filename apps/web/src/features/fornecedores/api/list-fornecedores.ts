@@ -1,5 +1,6 @@
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fornecedorKeys } from '@/entities/fornecedores/api/fornecedor-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 // The order a list opens in when its URL does not say.
@@ -11,7 +12,7 @@ export function listFornecedores(params: ListParams, signal?: AbortSignal) {
 
 export function listFornecedoresQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: ['fornecedores', 'list', params],
+    queryKey: fornecedorKeys.list(params),
     queryFn: ({ signal }) => listFornecedores(params, signal),
     placeholderData: keepPreviousData,
   });

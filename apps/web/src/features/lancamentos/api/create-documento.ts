@@ -1,5 +1,7 @@
 import type { Documento, DocumentoCreateInput, TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { painelKeys } from '@/entities/painel/api/painel-keys';
+import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';
 import { apiRequest } from '@/lib/api-client';
 
 type CreateDocumento = { tipo: TipoDocumento; data: DocumentoCreateInput };
@@ -14,8 +16,8 @@ export function useCreateDocumento() {
     mutationFn: createDocumento,
     onSuccess: (_documento, { tipo }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [tipo, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['painel'] }),
+        queryClient.invalidateQueries({ queryKey: documentoKeys.lists(tipo) }),
+        queryClient.invalidateQueries({ queryKey: painelKeys.all }),
       ]),
   });
 }

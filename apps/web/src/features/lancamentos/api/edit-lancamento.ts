@@ -2,6 +2,7 @@ import type { LancamentoEditInput } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 import { invalidateAfterLancamento } from './invalidate-lancamentos';
@@ -17,6 +18,6 @@ export function useEditLancamento() {
   return useMutation({
     mutationFn: editLancamento,
     onSuccess: (_lancamento, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
-    onError: refetchWhenStale(queryClient, ['lancamentos']),
+    onError: refetchWhenStale(queryClient, lancamentoKeys.all),
   });
 }

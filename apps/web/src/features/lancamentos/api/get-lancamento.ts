@@ -1,11 +1,12 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function lancamentoQueryOptions(tipo: TipoDocumento, id: number) {
   return queryOptions({
-    queryKey: ['lancamentos', tipo, 'detail', id],
+    queryKey: lancamentoKeys.detail(tipo, id),
     queryFn: ({ signal }) => apiRequest<Lancamento>(`/api/${tipo}/lancamentos/get/${id}`, { signal }),
   });
 }

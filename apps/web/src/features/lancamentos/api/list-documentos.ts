@@ -1,5 +1,6 @@
 import type { Documento, TipoDocumento } from '@gdo/domain/rdo-rda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 export const DOCUMENTOS_DEFAULT_SORT = 'obra_nome';
@@ -9,7 +10,7 @@ type DocumentoParams = ListParams & { obra?: number };
 // GET /api/{rdo|rda}/list: every document of the type, or with ?obra= the obra's one (or none).
 export function listDocumentosQueryOptions(tipo: TipoDocumento, params: DocumentoParams) {
   return queryOptions({
-    queryKey: [tipo, 'list', params],
+    queryKey: documentoKeys.list(tipo, params),
     queryFn: ({ signal }) => listRequest<Documento>(`/api/${tipo}/list`, params, signal),
     placeholderData: keepPreviousData,
   });

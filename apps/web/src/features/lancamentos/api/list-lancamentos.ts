@@ -6,6 +6,7 @@ import {
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { apiFetch } from '@/lib/api-client';
 import { type ListParams, listQueryString } from '@/lib/list-request';
 
@@ -44,7 +45,7 @@ export async function listLancamentos(
 
 export function listLancamentosQueryOptions(tipo: TipoDocumento, obra: number, filters: LancamentoFilters) {
   return queryOptions({
-    queryKey: ['lancamentos', tipo, 'obra', obra, filters],
+    queryKey: lancamentoKeys.listOfObra(tipo, obra, filters),
     queryFn: ({ signal }) => listLancamentos(tipo, obra, filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { useOrcamentosDaObra } from '@/entities/orcamentos/api/list-orcamentos-da-obra';
 import { useCreateDocumento } from '@/features/lancamentos/api/create-documento';
-import { useOrcamentosDaObra } from '@/features/lancamentos/api/list-orcamentos-da-obra';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 
 type CriarDocumentoProps = { tipo: TipoDocumento; obra: number; canCreate: boolean };

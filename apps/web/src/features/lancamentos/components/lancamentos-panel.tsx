@@ -1,11 +1,12 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
-import { Alert, Button, Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
 import { ExportButtons } from './export-buttons';
 import { LancamentoRowActions } from './lancamento-row-actions';
@@ -32,22 +33,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
       </Center>
     );
   } else if (query.isError && !query.data) {
-    body = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {MESSAGES.falhaListagemLancamentos}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void query.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void query.refetch()}>{MESSAGES.falhaListagemLancamentos}</RetryAlert>;
   } else if (query.data.rows.length === 0) {
     body = (
       <EmptyState

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
-import { useObra } from '@/features/lancamentos/api/get-obra';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useObra } from '@/entities/obras/api/get-obra';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { CriarDocumento } from '@/features/lancamentos/components/criar-documento';
 import { DocumentoSwitch } from '@/features/lancamentos/components/documento-switch';
 import { LancamentosPanel } from '@/features/lancamentos/components/lancamentos-panel';
 import { routeId } from '@/features/lancamentos/components/obra-id';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 const LIST_FAILED: Record<TipoDocumento, string> = {
   rdo: MESSAGES.falhaListagemRdos,

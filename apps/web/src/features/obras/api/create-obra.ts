@@ -1,5 +1,6 @@
 import type { Obra, ObraCreate } from '@gdo/domain/obra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { obraKeys } from '@/entities/obras/api/obra-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createObra(data: ObraCreate): Promise<Obra> {
@@ -11,8 +12,8 @@ export function useCreateObra() {
   return useMutation({
     mutationFn: createObra,
     onSuccess: (obra) => {
-      queryClient.setQueryData(['obras', 'detail', obra.id], obra);
-      return queryClient.invalidateQueries({ queryKey: ['obras', 'list'] });
+      queryClient.setQueryData(obraKeys.detail(obra.id), obra);
+      return queryClient.invalidateQueries({ queryKey: obraKeys.lists() });
     },
   });
 }

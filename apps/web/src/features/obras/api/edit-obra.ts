@@ -1,5 +1,6 @@
 import type { Obra, ObraEdit } from '@gdo/domain/obra';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { obraKeys } from '@/entities/obras/api/obra-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -14,9 +15,9 @@ export function useEditObra() {
   return useMutation({
     mutationFn: editObra,
     onSuccess: (obra) => {
-      queryClient.setQueryData(['obras', 'detail', obra.id], obra);
-      return queryClient.invalidateQueries({ queryKey: ['obras', 'list'] });
+      queryClient.setQueryData(obraKeys.detail(obra.id), obra);
+      return queryClient.invalidateQueries({ queryKey: obraKeys.lists() });
     },
-    onError: refetchWhenStale(queryClient, ['obras']),
+    onError: refetchWhenStale(queryClient, obraKeys.all),
   });
 }

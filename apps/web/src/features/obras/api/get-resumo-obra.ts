@@ -1,5 +1,6 @@
 import type { ResumoObra } from '@gdo/domain/painel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function getResumoObra(id: number, signal?: AbortSignal): Promise<ResumoObra> {
@@ -7,7 +8,7 @@ export function getResumoObra(id: number, signal?: AbortSignal): Promise<ResumoO
 }
 
 export const resumoObraQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['painel', 'obra', id], queryFn: ({ signal }) => getResumoObra(id, signal) });
+  queryOptions({ queryKey: painelKeys.resumoObra(id), queryFn: ({ signal }) => getResumoObra(id, signal) });
 
 export function useResumoObra(id: number) {
   return useQuery(resumoObraQueryOptions(id));

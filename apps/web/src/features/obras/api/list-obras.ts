@@ -1,5 +1,6 @@
 import type { Obra } from '@gdo/domain/obra';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { obraKeys } from '@/entities/obras/api/obra-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 // The order a list opens in when its URL does not say.
@@ -11,7 +12,7 @@ export function listObras(params: ListParams, signal?: AbortSignal) {
 
 export function listObrasQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: ['obras', 'list', params],
+    queryKey: obraKeys.list(params),
     queryFn: ({ signal }) => listObras(params, signal),
     placeholderData: keepPreviousData,
   });

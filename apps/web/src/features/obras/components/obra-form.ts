@@ -8,9 +8,9 @@ import {
 } from '@gdo/domain/obra';
 import { enderecoSection, statusField } from '@/components/entity-form/common-fields';
 import type { EntityFormDefinition } from '@/components/entity-form/entity-form-types';
+import { useObra } from '@/entities/obras/api/get-obra';
 import { useCreateObra } from '@/features/obras/api/create-obra';
 import { useEditObra } from '@/features/obras/api/edit-obra';
-import { useObra } from '@/features/obras/api/get-obra';
 import { ClienteSelect } from '@/features/obras/components/cliente-select';
 
 export const obraForm: EntityFormDefinition<Obra, ObraCreate, ObraEdit> = {

@@ -1,47 +1,18 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconFileUnknown,
-  IconPencil,
-  IconReceipt,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, Center, Loader, Stack } from '@mantine/core';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
-import { useObra } from '@/features/obras/api/get-obra';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraHeader } from '@/features/obras/components/obra-header';
 import { ResumoFinanceiro } from '@/features/obras/components/resumo-financeiro';
-import { ApiRequestError } from '@/lib/api-error';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 function obraId(value: string | undefined): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-function NotFound() {
-  return (
-    <EmptyState
-      icon={<IconFileUnknown size={30} stroke={1.6} aria-hidden />}
-      title={API_ERRORS.obraNaoEncontrada}
-      description="Confira o endereço ou procure a obra na lista."
-      action={
-        <Button
-          component={Link}
-          to={paths.obras}
-          variant="light"
-          mt="xs"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Voltar para obras
-        </Button>
-      }
-    />
-  );
 }
 
 // Works from a direct URL: everything comes from GET /api/obras/get/{id}.
@@ -52,33 +23,22 @@ export default function ObraDetalhamentoScreen() {
   const { canWriteRegisters } = usePermissions();
   const found = obra.data !== undefined;
 
-  const missing =
-    id === undefined || (obra.error instanceof ApiRequestError && [400, 404].includes(obra.error.status));
-
   let content = null;
-  if (missing) content = <NotFound />;
+  if (id === undefined || obra.isError)
+    content = (
+      <LoadFailure
+        error={obra.error}
+        notFound={API_ERRORS.obraNaoEncontrada}
+        description="Confira o endereço ou procure a obra na lista."
+        back={{ label: 'Obras', to: paths.obras }}
+        onRetry={() => void obra.refetch()}
+      />
+    );
   else if (obra.isPending)
     content = (
       <Center py={64}>
         <Loader aria-label="Carregando obra" />
       </Center>
-    );
-  else if (obra.isError)
-    content = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {obra.error.message}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void obra.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
     );
   else
     content = (

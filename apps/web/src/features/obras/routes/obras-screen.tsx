@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { ObrasTable } from '@/features/obras/components/obras-table';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 export default function ObrasScreen() {
   const { canWriteRegisters } = usePermissions();

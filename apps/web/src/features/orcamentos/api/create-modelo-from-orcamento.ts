@@ -1,5 +1,6 @@
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orcamentoModeloKeys } from '@/entities/orcamento-modelos/api/orcamento-modelo-keys';
 import { apiRequest } from '@/lib/api-client';
 
 // A new model from a saved budget's structure: its quantities and prices become the defaults.
@@ -21,8 +22,8 @@ export function useCreateModeloFromOrcamento() {
   return useMutation({
     mutationFn: createModeloFromOrcamento,
     onSuccess: (modelo) => {
-      queryClient.setQueryData(['orcamento-modelos', 'detail', modelo.id], modelo);
-      return queryClient.invalidateQueries({ queryKey: ['orcamento-modelos', 'list'] });
+      queryClient.setQueryData(orcamentoModeloKeys.detail(modelo.id), modelo);
+      return queryClient.invalidateQueries({ queryKey: orcamentoModeloKeys.lists() });
     },
   });
 }

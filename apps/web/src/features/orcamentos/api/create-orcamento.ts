@@ -1,6 +1,7 @@
 import type { OrcamentoInput } from '@gdo/domain/orcamento';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orcamentoKeys } from '@/entities/orcamentos/api/orcamento-keys';
 import { apiRequest } from '@/lib/api-client';
 
 // The whole budget at once, subitens nested in their item; the server computes every total.
@@ -13,8 +14,8 @@ export function useCreateOrcamento() {
   return useMutation({
     mutationFn: createOrcamento,
     onSuccess: (orcamento) => {
-      queryClient.setQueryData(['orcamentos', 'detail', orcamento.id], orcamento);
-      return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
+      queryClient.setQueryData(orcamentoKeys.detail(orcamento.id), orcamento);
+      return queryClient.invalidateQueries({ queryKey: orcamentoKeys.lists() });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orcamentoKeys } from '@/entities/orcamentos/api/orcamento-keys';
 import { apiRequest } from '@/lib/api-client';
 
 // Refused with 409 and a pt-BR message while an RDO, RDA or contract uses the budget.
@@ -11,8 +12,8 @@ export function useDeleteOrcamento() {
   return useMutation({
     mutationFn: deleteOrcamento,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['orcamentos', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
+      queryClient.removeQueries({ queryKey: orcamentoKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: orcamentoKeys.lists() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orcamentoKeys } from '@/entities/orcamentos/api/orcamento-keys';
 import { apiRequest } from '@/lib/api-client';
 
 // A copy named "<nome> (cópia)", with the same cliente, obra, model, BDI and structure.
@@ -12,8 +13,8 @@ export function useDuplicateOrcamento() {
   return useMutation({
     mutationFn: duplicateOrcamento,
     onSuccess: (copia) => {
-      queryClient.setQueryData(['orcamentos', 'detail', copia.id], copia);
-      return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
+      queryClient.setQueryData(orcamentoKeys.detail(copia.id), copia);
+      return queryClient.invalidateQueries({ queryKey: orcamentoKeys.lists() });
     },
   });
 }

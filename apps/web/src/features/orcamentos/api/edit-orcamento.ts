@@ -1,6 +1,7 @@
 import type { OrcamentoInput } from '@gdo/domain/orcamento';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orcamentoKeys } from '@/entities/orcamentos/api/orcamento-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 
@@ -16,9 +17,9 @@ export function useEditOrcamento() {
   return useMutation({
     mutationFn: editOrcamento,
     onSuccess: (orcamento) => {
-      queryClient.setQueryData(['orcamentos', 'detail', orcamento.id], orcamento);
-      return queryClient.invalidateQueries({ queryKey: ['orcamentos', 'list'] });
+      queryClient.setQueryData(orcamentoKeys.detail(orcamento.id), orcamento);
+      return queryClient.invalidateQueries({ queryKey: orcamentoKeys.lists() });
     },
-    onError: refetchWhenStale(queryClient, ['orcamentos']),
+    onError: refetchWhenStale(queryClient, orcamentoKeys.all),
   });
 }

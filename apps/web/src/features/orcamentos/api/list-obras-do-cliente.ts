@@ -1,12 +1,13 @@
 import type { Obra } from '@gdo/domain/obra';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { obraKeys } from '@/entities/obras/api/obra-keys';
 import { listRequest } from '@/lib/list-request';
 
 // The obras of one cliente (?id_cliente=), by name: a budget's obra must be its cliente's.
 export function obrasDoClienteQueryOptions(idCliente: number) {
   const params = { id_cliente: idCliente, sort: 'nome' };
   return queryOptions({
-    queryKey: ['obras', 'list', params],
+    queryKey: obraKeys.list(params),
     queryFn: ({ signal }) => listRequest<Obra>('/api/obras/list', params, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { orcamentoKeys } from '@/entities/orcamentos/api/orcamento-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 // The newest budget first, as the API orders it when the URL does not say.
@@ -11,7 +12,7 @@ export function listOrcamentos(params: ListParams, signal?: AbortSignal) {
 
 export function listOrcamentosQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: ['orcamentos', 'list', params],
+    queryKey: orcamentoKeys.list(params),
     queryFn: ({ signal }) => listOrcamentos(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import type { ExportFormat } from '@gdo/domain/export-format';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useExportOrcamento } from '@/features/orcamentos/api/export-orcamento';
-import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
 const FORMATS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
   { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },

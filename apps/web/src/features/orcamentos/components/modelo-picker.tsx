@@ -2,13 +2,13 @@ import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import { Loader, NativeSelect } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useEditor, useEditorStore } from '@/components/estrutura-editor/editor-store';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { modeloQueryOptions } from '@/features/orcamentos/api/get-modelo';
-import { useModelosAtivos } from '@/features/orcamentos/api/list-modelos';
-import { useEditor, useEditorStore } from './editor/editor-store';
-import { ORCAMENTO_TEXTS } from './orcamento-texts';
+import { modeloQueryOptions } from '@/entities/orcamento-modelos/api/get-modelo';
+import { useModelosAtivos } from '@/entities/orcamento-modelos/api/list-modelos';
 
 // A budget may start from a model: choosing one copies its etapas, subetapas, units and default
 // quantities and prices into the grid (after asking, when the grid already holds something).

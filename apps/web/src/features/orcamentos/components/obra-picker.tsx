@@ -1,7 +1,7 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import { NativeSelect } from '@mantine/core';
+import { useEditor, useEditorStore } from '@/components/estrutura-editor/editor-store';
 import { useObrasDoCliente } from '@/features/orcamentos/api/list-obras-do-cliente';
-import { useEditor, useEditorStore } from './editor/editor-store';
 
 // Only the chosen cliente's obras: the API refuses an obra of another cliente.
 export function ObraPicker() {

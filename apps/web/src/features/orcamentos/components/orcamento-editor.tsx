@@ -4,25 +4,25 @@ import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FormRow } from '@/components/ui/form/form-row';
-import { paths } from '@/config/paths';
-import { useCreateOrcamento } from '@/features/orcamentos/api/create-orcamento';
-import { useEditOrcamento } from '@/features/orcamentos/api/edit-orcamento';
-import { ClientePicker } from './cliente-picker';
-import type { Catalogo } from './editor/catalogo-context';
-import { EditorForm } from './editor/editor-form';
+import type { Catalogo } from '@/components/estrutura-editor/catalogo-context';
+import { EditorForm } from '@/components/estrutura-editor/editor-form';
 import {
   newEditorState,
   orcamentoBody,
   orcamentoFromModeloState,
   orcamentoState,
-} from './editor/editor-payload';
-import type { EditorState } from './editor/editor-state';
-import { createEditorStore } from './editor/editor-store';
-import { BdiField, NomeField, StatusField } from './editor/header-fields';
+} from '@/components/estrutura-editor/editor-payload';
+import type { EditorState } from '@/components/estrutura-editor/editor-state';
+import { createEditorStore } from '@/components/estrutura-editor/editor-store';
+import { BdiField, NomeField, StatusField } from '@/components/estrutura-editor/header-fields';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
+import { FormRow } from '@/components/ui/form/form-row';
+import { paths } from '@/config/paths';
+import { useCreateOrcamento } from '@/features/orcamentos/api/create-orcamento';
+import { useEditOrcamento } from '@/features/orcamentos/api/edit-orcamento';
+import { ClientePicker } from './cliente-picker';
 import { ModeloPicker } from './modelo-picker';
 import { ObraPicker } from './obra-picker';
-import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
 function OrcamentoHeader() {
   return (

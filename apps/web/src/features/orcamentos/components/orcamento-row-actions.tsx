@@ -2,13 +2,13 @@ import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
 import { useDuplicateOrcamento } from '@/features/orcamentos/api/duplicate-orcamento';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { ExportButtons } from './export-buttons';
-import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
 type OrcamentoRowActionsProps = {
   orcamento: OrcamentoListRow;

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useCreateModeloFromOrcamento } from '@/features/orcamentos/api/create-modelo-from-orcamento';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
-import { ORCAMENTO_TEXTS } from './orcamento-texts';
 
 // Saves the budget's structure, as last saved, as a new model: its quantities and prices
 // become the model's defaults.

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
 import { CLIENTE } from '../../../../test/fixtures';
-import { ETAPAS, OBRA_PRADO, ORCAMENTO, SUBETAPAS } from '../../../../test/orcamento-fixtures';
+import { ETAPAS, MODELO, OBRA_PRADO, ORCAMENTO, SUBETAPAS } from '../../../../test/orcamento-fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import OrcamentoEditorScreen from './orcamento-editor-screen';
@@ -243,5 +243,25 @@ describe('the budget editor', () => {
     expect(
       await screen.findByText('Falha na busca de orçamento. Orçamento não encontrado.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a budget from a model', () => {
+  it("starts a new budget with the model's structure and defaults", async () => {
+    renderEditor(`/orcamentos/novo?modelo=${MODELO.id}`, (request) => {
+      if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
+      if (request.path === '/api/orcamentos/modelos/list') return { body: [MODELO] };
+      return undefined;
+    });
+    const escavacao = await screen.findByRole('group', { name: '01.01 Escavação' });
+    expect(within(escavacao).getByLabelText('Quantidade')).toHaveValue('12,5');
+    expect(within(escavacao).getByLabelText('Valor unitário')).toHaveValue('48,90');
+    // 12,5 × 48,90 = 611,25; the subitem without defaults waits for its values.
+    expect(within(escavacao).getByTestId('subitem-total')).toHaveTextContent('R$ 611,25');
+    expect(
+      within(screen.getByRole('group', { name: '01.02 Sapatas' })).getByTestId('subitem-total'),
+    ).toHaveTextContent('—');
+    expect(screen.getByTestId('total-custo')).toHaveTextContent('R$ 611,25');
+    expect(screen.getByRole('combobox', { name: 'Modelo' })).toHaveValue(String(MODELO.id));
   });
 });

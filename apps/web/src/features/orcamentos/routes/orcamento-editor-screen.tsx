@@ -2,18 +2,18 @@ import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { useFailureToast } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
-import { useModelo } from '@/features/orcamentos/api/get-modelo';
-import { useOrcamento } from '@/features/orcamentos/api/get-orcamento';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useCatalogoQuery } from '@/entities/etapas/use-catalogo-query';
+import { useModelo } from '@/entities/orcamento-modelos/api/get-modelo';
+import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
 import { ExportButtons } from '@/features/orcamentos/components/export-buttons';
-import { LoadFailure } from '@/features/orcamentos/components/load-failure';
 import { OrcamentoEditor } from '@/features/orcamentos/components/orcamento-editor';
-import { ORCAMENTO_TEXTS } from '@/features/orcamentos/components/orcamento-texts';
 import { SalvarComoModelo } from '@/features/orcamentos/components/salvar-como-modelo';
-import { useCatalogoQuery } from '@/features/orcamentos/components/use-catalogo-query';
-import { usePermissions } from '@/lib/auth/use-permissions';
 import { useReload } from '@/lib/use-reload';
 
 function positiveId(value: string | null | undefined): number | undefined {

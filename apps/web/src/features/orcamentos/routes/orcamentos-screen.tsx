@@ -3,8 +3,8 @@ import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { OrcamentosTable } from '@/features/orcamentos/components/orcamentos-table';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 export default function OrcamentosScreen() {
   const { canWriteOrcamentos } = usePermissions();

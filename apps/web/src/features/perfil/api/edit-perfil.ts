@@ -1,7 +1,7 @@
 import type { PerfilEdit, Usuario } from '@gdo/domain/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY } from '@/lib/auth/get-current-user';
 import { refetchWhenStale } from '@/lib/query-client';
 
 // The signed-in user's own contact data; e-mail, roles and status are changed by an administrator.
@@ -14,10 +14,10 @@ export function useSavePerfil() {
   return useMutation({
     mutationFn: editPerfil,
     onSuccess: (usuario) => {
-      queryClient.setQueryData([...CURRENT_USER_KEY, usuario.id], usuario);
-      return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
+      queryClient.setQueryData(usuarioKeys.currentUser(usuario.id), usuario);
+      return queryClient.invalidateQueries({ queryKey: usuarioKeys.lists() });
     },
-    onError: refetchWhenStale(queryClient, CURRENT_USER_KEY),
+    onError: refetchWhenStale(queryClient, usuarioKeys.me()),
   });
 }
 

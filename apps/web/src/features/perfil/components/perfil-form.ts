@@ -1,8 +1,8 @@
 import { type PerfilEdit, perfilEditSchema, type Usuario } from '@gdo/domain/usuario';
 import { enderecoSection } from '@/components/entity-form/common-fields';
 import type { EntityFormDefinition } from '@/components/entity-form/entity-form-types';
+import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import { useEditPerfil, useSavePerfil } from '@/features/perfil/api/edit-perfil';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
 
 // The profile's data, drawn by the generic form: the record always exists, so it only edits.
 export const perfilForm: EntityFormDefinition<Usuario, PerfilEdit, PerfilEdit> = {

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import { perfilForm } from '@/features/perfil/components/perfil-form';
 import { SenhaForm } from '@/features/perfil/components/senha-form';
-import { useCurrentUser } from '@/lib/auth/get-current-user';
 import { useReload } from '@/lib/use-reload';
 
 const TITLE = 'Meu perfil';
@@ -95,7 +95,7 @@ export default function PerfilScreen() {
           onSaved={() => {
             refocus.current = true;
           }}
-          onCancel={() => navigate(paths.dashboard)}
+          onCancel={() => navigate(paths.painel)}
           onReload={reload}
         />
       </div>

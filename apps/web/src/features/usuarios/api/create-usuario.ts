@@ -1,5 +1,6 @@
 import type { Usuario, UsuarioCreate } from '@gdo/domain/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function createUsuario(data: UsuarioCreate): Promise<Usuario> {
@@ -11,8 +12,8 @@ export function useCreateUsuario() {
   return useMutation({
     mutationFn: createUsuario,
     onSuccess: (usuario) => {
-      queryClient.setQueryData(['usuarios', 'detail', usuario.id], usuario);
-      return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
+      queryClient.setQueryData(usuarioKeys.detail(usuario.id), usuario);
+      return queryClient.invalidateQueries({ queryKey: usuarioKeys.lists() });
     },
   });
 }

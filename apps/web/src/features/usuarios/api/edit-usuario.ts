@@ -1,7 +1,7 @@
 import type { Usuario, UsuarioEdit } from '@gdo/domain/usuario';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY } from '@/lib/auth/get-current-user';
 import { refetchWhenStale } from '@/lib/query-client';
 
 // Without a password the current one stays; with one, it is an administrator's reset.
@@ -14,11 +14,11 @@ export function useEditUsuario() {
   return useMutation({
     mutationFn: editUsuario,
     onSuccess: (usuario) => {
-      queryClient.setQueryData(['usuarios', 'detail', usuario.id], usuario);
+      queryClient.setQueryData(usuarioKeys.detail(usuario.id), usuario);
       // An administrator editing themselves: the header's name and the profile follow.
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      return queryClient.invalidateQueries({ queryKey: ['usuarios', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: usuarioKeys.me() });
+      return queryClient.invalidateQueries({ queryKey: usuarioKeys.lists() });
     },
-    onError: refetchWhenStale(queryClient, ['usuarios']),
+    onError: refetchWhenStale(queryClient, usuarioKeys.all),
   });
 }

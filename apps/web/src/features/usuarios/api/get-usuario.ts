@@ -1,5 +1,6 @@
 import type { Usuario } from '@gdo/domain/usuario';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { apiRequest } from '@/lib/api-client';
 
 // Another user's record with their personal data: administrators only (GET /api/users/get/{id}).
@@ -9,7 +10,7 @@ export function getUsuario(id: number, signal?: AbortSignal): Promise<Usuario> {
 
 export function usuarioQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['usuarios', 'detail', id],
+    queryKey: usuarioKeys.detail(id),
     queryFn: ({ signal }) => getUsuario(id, signal),
   });
 }

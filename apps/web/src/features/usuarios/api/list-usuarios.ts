@@ -1,5 +1,6 @@
 import type { Usuario } from '@gdo/domain/usuario';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';
 
 // The order a list opens in when its URL does not say.
@@ -11,7 +12,7 @@ export function listUsuarios(params: ListParams, signal?: AbortSignal) {
 
 export function listUsuariosQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: ['usuarios', 'list', params],
+    queryKey: usuarioKeys.list(params),
     queryFn: ({ signal }) => listUsuarios(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
 import { UsuarioDrawer } from '@/features/usuarios/components/usuario-drawer';
 import { UsuariosTable } from '@/features/usuarios/components/usuarios-table';
-import { usePermissions } from '@/lib/auth/use-permissions';
 
 function recordId(value: string | null): number | undefined {
   const id = Number(value);

@@ -1,0 +1,3 @@
+export const autenticacaoKeys = {
+  validaToken: () => ['autenticacao', 'validatoken'] as const,
+};

@@ -1,0 +1,26 @@
+import {
+  canWriteContratos,
+  canWriteDocumentos,
+  canWriteLancamentos,
+  canWriteOrcamentos,
+  canWriteRegisters,
+} from '@gdo/domain/permissoes';
+import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
+
+// What the signed-in user may change, to hide the buttons the server would refuse (403).
+// Until the user has loaded, nothing is offered.
+export function usePermissions() {
+  const { data: user } = useCurrentUser();
+  const roles = user?.permissoes ?? [];
+  return {
+    canWriteRegisters: canWriteRegisters(roles),
+    // Budgets and their models (ORCAMENTO_WRITE_ROLES).
+    canWriteOrcamentos: canWriteOrcamentos(roles),
+    canWriteContratos: canWriteContratos(roles),
+    // An obra's RDO and RDA, and the entries typed into them.
+    canWriteDocumentos: canWriteDocumentos(roles),
+    canWriteLancamentos: canWriteLancamentos(roles),
+    // The users routes require 'admin' (apps/api/src/modules/usuarios/routes.ts).
+    canManageUsers: roles.includes('admin'),
+  };
+}

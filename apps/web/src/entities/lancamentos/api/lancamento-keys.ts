@@ -1,0 +1,8 @@
+import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+
+export const lancamentoKeys = {
+  all: ['lancamentos'] as const,
+  detail: (tipo: TipoDocumento, id: number) => ['lancamentos', tipo, 'detail', id] as const,
+  listOfObra: (tipo: TipoDocumento, obra: number, filters: object) =>
+    ['lancamentos', tipo, 'obra', obra, filters] as const,
+};

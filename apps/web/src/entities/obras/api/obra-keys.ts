@@ -1,0 +1,3 @@
+import { entityKeys } from '@/lib/query-keys';
+
+export const obraKeys = entityKeys('obras');

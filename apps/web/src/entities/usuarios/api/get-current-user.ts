@@ -1,0 +1,24 @@
+import type { Usuario } from '@gdo/domain/usuario';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '@/entities/autenticacao/session-context';
+import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
+import { apiRequest } from '@/lib/api-client';
+
+// The signed-in user's own record, which every role may read (the users list and get are for
+// administrators only).
+export function getCurrentUser(signal?: AbortSignal): Promise<Usuario> {
+  return apiRequest<Usuario>('/api/users/me', { signal });
+}
+
+export function currentUserQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: usuarioKeys.currentUser(id),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    retry: false,
+  });
+}
+
+export function useCurrentUser() {
+  const { userId } = useSession();
+  return useQuery({ ...currentUserQueryOptions(userId ?? 0), enabled: userId !== null });
+}

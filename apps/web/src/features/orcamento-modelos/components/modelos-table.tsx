@@ -1,0 +1,87 @@
+import { formatDate } from '@gdo/domain/date';
+import type { OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
+import { STATUS_LABELS } from '@gdo/domain/status';
+import { Button } from '@mantine/core';
+import { IconFilePlus, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useFailureToast } from '@/components/ui/toast/use-failure-toast';
+import { paths } from '@/config/paths';
+import { MODELOS_DEFAULT_SORT, useModelos } from '@/entities/orcamento-modelos/api/list-modelos';
+
+const count = new Intl.NumberFormat('pt-BR');
+
+const COLUMNS: DataTableColumn<OrcamentoModeloListRow>[] = [
+  { key: 'nome', title: 'Nome', sortKey: 'nome', render: (row) => row.nome },
+  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => count.format(row.total_itens) },
+  { key: 'subitens', title: 'Subitens', nowrap: true, render: (row) => count.format(row.total_subitens) },
+  {
+    key: 'data_cadastro',
+    title: 'Data de criação',
+    sortKey: 'data_cadastro',
+    nowrap: true,
+    render: (row) => formatDate(row.data_cadastro),
+  },
+  {
+    key: 'status',
+    title: 'Situação',
+    sortKey: 'status',
+    render: (row) => <StatusBadge status={row.status} labels={STATUS_LABELS} />,
+  },
+];
+
+export const modeloHref = (id: number) => `${paths.modeloNovo}?id=${id}`;
+
+export function ModelosTable({ canWrite }: { canWrite: boolean }) {
+  const list = useListParams(MODELOS_DEFAULT_SORT);
+  const query = useModelos(list.params);
+  useFailureToast(query, ORCAMENTO_TEXTS.falhaListagemModelos);
+  return (
+    <DataTable
+      label="Modelos de orçamento"
+      columns={COLUMNS}
+      list={list}
+      query={query}
+      rowHref={(modelo) => modeloHref(modelo.id)}
+      rowActions={
+        canWrite
+          ? (modelo) =>
+              modelo.status === 1 && (
+                <Button
+                  component={Link}
+                  to={`${paths.orcamentoNovo}?modelo=${modelo.id}`}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFilePlus size={14} aria-hidden />}
+                  aria-label={`Novo orçamento a partir de ${modelo.nome}`}
+                >
+                  Novo orçamento
+                </Button>
+              )
+          : undefined
+      }
+      search={{ label: 'Buscar modelos', placeholder: 'Nome do modelo' }}
+      statusLabels={STATUS_LABELS}
+      errorMessage={ORCAMENTO_TEXTS.falhaListagemModelos}
+      empty={{
+        title: 'Nenhum modelo de orçamento',
+        description:
+          'Um modelo guarda etapas e subetapas com unidades e valores padrão para iniciar orçamentos.',
+        icon: <IconTemplate size={30} stroke={1.6} aria-hidden />,
+        action: canWrite && (
+          <Button
+            component={Link}
+            to={paths.modeloNovo}
+            mt="xs"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Criar o primeiro modelo
+          </Button>
+        ),
+      }}
+    />
+  );
+}
