@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table';
 
-type DataTableCardsProps<T extends { id: number }> = {
+export type DataTableCardsProps<T extends { id: number }> = {
   label: string;
   columns: DataTableColumn<T>[];
   rows: T[];

@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, Center, Loader, LoadingOverlay, Paper, Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { ListPage } from '@/lib/list-request';
-import classes from './data-table.module.css';
-import { DataTableCards } from './data-table-cards';
-import { DataTableFooter } from './data-table-footer';
+import { DataTableRows } from './data-table-rows';
+import { DataTableLoading, DataTableNoResults } from './data-table-states';
 import { DataTableToolbar } from './data-table-toolbar';
-import { SortHeader } from './sort-header';
 import type { ListParamsControl } from './use-list-params';
 
 export type DataTableColumn<T> = {
@@ -63,124 +61,28 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
     list.setStatus(undefined);
   };
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Paper withBorder radius="md">
-        <Center py={48}>
-          <Loader aria-label={`Carregando ${label.toLowerCase()}`} />
-        </Center>
-      </Paper>
-    );
-  } else if (query.isError && !query.data) {
-    body = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {errorMessage}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void query.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  let page: ReactNode;
+  if (query.isPending) page = <DataTableLoading label={label} />;
+  else if (query.isError && !query.data) {
+    page = <RetryAlert onRetry={() => void query.refetch()}>{errorMessage}</RetryAlert>;
   } else if (query.data.rows.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        icon={<IconSearch size={30} stroke={1.6} aria-hidden />}
-        title="Nenhum resultado"
-        description="Nenhum registro corresponde à busca ou ao filtro escolhido."
-        action={
-          <Button variant="light" onClick={clearFilters} mt="xs">
-            Limpar busca
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState {...empty} />
-    );
+    page = filtered ? <DataTableNoResults onClear={clearFilters} /> : <EmptyState {...empty} />;
   } else {
-    const { rows, total } = query.data;
-    const footer = (
-      <DataTableFooter
-        params={list.params}
-        total={total}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+    page = (
+      <DataTableRows
+        label={label}
+        columns={columns}
+        rows={query.data.rows}
+        rowHref={rowHref}
+        linkState={linkState}
+        onOpen={openRow}
+        rowActions={rowActions}
+        list={list}
+        total={query.data.total}
+        compact={compact}
+        placeholder={query.isPlaceholderData}
+        fetching={query.isFetching}
       />
-    );
-    body = compact ? (
-      <Stack gap="xs" className={classes.tableFrame}>
-        <LoadingOverlay visible={query.isPlaceholderData} loaderProps={{ size: 'sm' }} />
-        <DataTableCards
-          label={label}
-          columns={columns}
-          rows={rows}
-          rowHref={rowHref}
-          linkState={linkState}
-          onOpen={openRow}
-          rowActions={rowActions}
-        />
-        <Paper withBorder radius="md">
-          {footer}
-        </Paper>
-      </Stack>
-    ) : (
-      <Paper withBorder radius="md">
-        <div className={classes.tableFrame}>
-          <LoadingOverlay visible={query.isPlaceholderData} loaderProps={{ size: 'sm' }} />
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <SortHeader
-                      key={column.key}
-                      sortKey={column.sortKey}
-                      sort={list.params.sort}
-                      onSort={list.setSort}
-                    >
-                      {column.title}
-                    </SortHeader>
-                  ))}
-                  {rowActions && <Table.Th aria-label="Ações" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} className={classes.row} onClick={(event) => openRow(event, row)}>
-                    {columns.map((column, index) => (
-                      <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : undefined}>
-                        {index === 0 ? (
-                          <Anchor
-                            component={Link}
-                            to={rowHref(row)}
-                            state={linkState}
-                            fw={600}
-                            c="inherit"
-                            fz="inherit"
-                          >
-                            {column.render(row)}
-                          </Anchor>
-                        ) : (
-                          column.render(row)
-                        )}
-                      </Table.Td>
-                    ))}
-                    {rowActions && <Table.Td className={classes.nowrap}>{rowActions(row)}</Table.Td>}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </div>
-        {footer}
-      </Paper>
     );
   }
 
@@ -193,7 +95,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
         statusLabels={statusLabels}
         sortColumns={compact ? columns : undefined}
       />
-      {body}
+      {page}
     </Stack>
   );
 }

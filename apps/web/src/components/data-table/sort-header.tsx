@@ -31,3 +31,27 @@ export function SortHeader({ sortKey, sort, onSort, children }: SortHeaderProps)
     </Table.Th>
   );
 }
+
+type SortHeaderRowProps = {
+  columns: { key: string; title: string; sortKey?: string }[];
+  sort: string;
+  onSort: (sort: string) => void;
+  // The rows end in a cell of actions: its title is empty.
+  actions: boolean;
+};
+
+// The title row of a table whose columns sort it.
+export function SortHeaderRow({ columns, sort, onSort, actions }: SortHeaderRowProps) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <SortHeader key={column.key} sortKey={column.sortKey} sort={sort} onSort={onSort}>
+            {column.title}
+          </SortHeader>
+        ))}
+        {actions && <Table.Th aria-label="Ações" />}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

@@ -3,7 +3,7 @@ import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-respon
 import { formatBRL } from '@gdo/domain/money';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SortHeader } from '@/components/data-table/sort-header';
+import { SortHeaderRow } from '@/components/data-table/sort-header';
 
 type Column = {
   key: string;
@@ -82,16 +82,12 @@ export function LancamentosTable({ label, rows, totais, sort, onSort, rowActions
   return (
     <Table.ScrollContainer minWidth={1100} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {LANCAMENTO_COLUMNS.map((column) => (
-              <SortHeader key={column.key} sortKey={column.sortKey} sort={sort} onSort={onSort}>
-                {column.title}
-              </SortHeader>
-            ))}
-            {rowActions && <Table.Th aria-label="Ações" />}
-          </Table.Tr>
-        </Table.Thead>
+        <SortHeaderRow
+          columns={LANCAMENTO_COLUMNS}
+          sort={sort}
+          onSort={onSort}
+          actions={rowActions !== undefined}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
