@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const { admin } = config;
   database = await openDatabase(config, log, {
     onLost,
-    afterMigrate: (db) => seedFirstEmpresa(db, admin, log),
+    afterMigrate: (db) => seedFirstEmpresa({ db, admin, log }),
   });
   app = await buildApp({ config, db: database.db });
   await app.listen({ host: config.host, port: config.port });

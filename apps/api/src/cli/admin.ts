@@ -36,7 +36,7 @@ async function createEmpresaCommand(args: string[]): Promise<void> {
   const log = { info: console.log, warn: console.warn };
   const database = await openDatabase(config, log, {
     attach: true,
-    afterMigrate: (db) => seedFirstEmpresa(db, config.admin, log),
+    afterMigrate: (db) => seedFirstEmpresa({ db, admin: config.admin, log }),
   });
   try {
     const { empresa, usuario } = await createEmpresa(database.db, {
@@ -62,7 +62,7 @@ async function fileCommand(
   const log = { info: console.log, warn: console.warn };
   const database = await openDatabase(config, log, {
     attach: true,
-    afterMigrate: seed ? (db) => seedFirstEmpresa(db, config.admin, log) : undefined,
+    afterMigrate: seed ? (db) => seedFirstEmpresa({ db, admin: config.admin, log }) : undefined,
   });
   try {
     console.log(JSON.stringify(await run(database.pool, values.arquivo)));

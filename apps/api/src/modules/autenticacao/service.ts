@@ -23,12 +23,18 @@ export { revokeSessoesOfUsuario };
  * Counts one password attempt (a sign-in, or the current password typed on the profile) before
  * the password is checked; a held attempt is a 429 saying how long to wait (decision 050).
  */
-export async function countPasswordAttempt(
-  db: Db,
-  who: { email: string; ip: string },
-  throttle: ThrottleSettings,
-): Promise<{ known: boolean }> {
-  const attempt = await registerAttempt(db, who, throttle);
+export async function countPasswordAttempt({
+  db,
+  email,
+  ip,
+  throttle,
+}: {
+  db: Db;
+  email: string;
+  ip: string;
+  throttle: ThrottleSettings;
+}): Promise<{ known: boolean }> {
+  const attempt = await registerAttempt(db, { email, ip }, throttle);
   if (attempt.allowed) return { known: attempt.known };
   const wait = attempt.retryAfterSeconds;
   throw new AppError('TOO_MANY_REQUESTS', muitasTentativasMessage(wait), undefined, {
@@ -61,7 +67,7 @@ export async function authenticate(
   }: { email: string; password: string; ip: string; ttlMs: number; throttle: ThrottleSettings },
 ): Promise<{ id_user: number; token: string }> {
   // Counted before the ~60 ms hash, atomically: parallel guesses are held like serial ones.
-  const attempt = await countPasswordAttempt(db, { email, ip }, throttle);
+  const attempt = await countPasswordAttempt({ db, email, ip, throttle });
   const user = await findUsuarioParaLogin(db, email);
   const ok = await verifyPassword(user?.hash ?? (await dummyHash), password);
   if (!user || !ok) {

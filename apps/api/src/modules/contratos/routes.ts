@@ -33,7 +33,11 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listContratos(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listContratos({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -49,7 +53,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: contratoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getContrato(db, request.auth.empresaId, request.params.id),
+    async (request) => service.getContrato({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -66,7 +70,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: contratoSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createContrato(db, request.auth.empresaId, request.body),
+    async (request) => service.createContrato({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   app.put(
@@ -88,6 +92,12 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         },
       },
     },
-    async (request) => service.editContrato(db, request.auth.empresaId, request.params.id, request.body),
+    async (request) =>
+      service.editContrato({
+        db,
+        empresaId: request.auth.empresaId,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 };

@@ -7,7 +7,7 @@ import {
   contratoErrors,
 } from '@gdo/domain/contrato';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -29,11 +29,11 @@ type Checks = { obra: boolean; fornecedor: boolean; link: boolean };
  * without one, in the budget the obra's RDO follows, which this writes into `values.orcamento_id`
  * so the contract keeps the budget its etapa was checked against.
  */
-async function resolveLink(
-  tx: DbOrTx,
-  empresaId: number,
-  values: repo.ContratoValues,
-): Promise<FieldError[]> {
+async function resolveLink({
+  db: tx,
+  empresaId,
+  values,
+}: EmpresaScope<DbOrTx> & { values: repo.ContratoValues }): Promise<FieldError[]> {
   if (values.orcamento_id !== null) {
     const obra = await orcamentoObra(tx, empresaId, values.orcamento_id);
     if (obra === undefined) return [{ field: 'orcamento', message: API_ERRORS.orcamentoNaoEncontrado }];
@@ -43,7 +43,9 @@ async function resolveLink(
   values.orcamento_id ??=
     (await findDocumentoRef(tx, empresaId, 'rdo', { obra: values.obra_id }))?.orcamento ?? null;
   if (values.orcamento_id === null) return [{ field: 'etapa', message: API_ERRORS.obraSemOrcamentoNoRdo }];
-  return etapaNoOrcamentoErrors(tx, empresaId, {
+  return etapaNoOrcamentoErrors({
+    db: tx,
+    empresaId,
     orcamento: values.orcamento_id,
     etapa: values.etapa_id,
     subetapa: values.subetapa_id,
@@ -51,28 +53,37 @@ async function resolveLink(
 }
 
 /** Another firm's obra, fornecedor or budget is as unknown as a missing one: a 400 on the field. */
-async function checkReferences(tx: DbOrTx, empresaId: number, values: repo.ContratoValues, checks: Checks) {
+async function checkReferences({
+  db: tx,
+  empresaId,
+  values,
+  checks,
+}: EmpresaScope<DbOrTx> & { values: repo.ContratoValues; checks: Checks }) {
   const errors: FieldError[] = [];
   const obraOk = !checks.obra || (await obraCliente(tx, empresaId, values.obra_id)) !== undefined;
   if (!obraOk) errors.push({ field: 'obra', message: API_ERRORS.obraNaoEncontrada });
   if (checks.fornecedor && !(await repo.fornecedorExists(tx, empresaId, values.fornecedor_id))) {
     errors.push({ field: 'fornecedor', message: API_ERRORS.fornecedorNaoEncontrado });
   }
-  if (obraOk && checks.link) errors.push(...(await resolveLink(tx, empresaId, values)));
+  if (obraOk && checks.link) errors.push(...(await resolveLink({ db: tx, empresaId, values })));
   if (errors.length > 0) throw invalidFields(errors);
 }
 
-export function listContratos(db: Db, empresaId: number, query: ContratoListQuery) {
+export function listContratos({ db, empresaId, query }: EmpresaScope & { query: ContratoListQuery }) {
   return repo.listContratos(db, empresaId, query);
 }
 
-export async function getContrato(db: Db, empresaId: number, id: number): Promise<Contrato> {
+export async function getContrato({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Contrato> {
   const contrato = await repo.findContrato(db, empresaId, id);
   if (!contrato) throw notFound();
   return contrato;
 }
 
-export function createContrato(db: Db, empresaId: number, input: ContratoCreate): Promise<Contrato> {
+export function createContrato({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: ContratoCreate }): Promise<Contrato> {
   return db.transaction(async (tx) => {
     const values: repo.ContratoValues = {
       obra_id: input.obra,
@@ -87,7 +98,12 @@ export function createContrato(db: Db, empresaId: number, input: ContratoCreate)
       subetapa_id: input.subetapa ?? null,
       status: input.status,
     };
-    await checkReferences(tx, empresaId, values, { obra: true, fornecedor: true, link: true });
+    await checkReferences({
+      db: tx,
+      empresaId,
+      values,
+      checks: { obra: true, fornecedor: true, link: true },
+    });
     const id = await repo.insertContrato(tx, empresaId, values);
     return (await repo.findContrato(tx, empresaId, id))!;
   });
@@ -101,12 +117,12 @@ const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? sto
  * foreign key says the same, so a lançamento written meanwhile is caught at the update. With
  * `versao`, only that version is changed (409 once someone else has saved it).
  */
-export async function editContrato(
-  db: Db,
-  empresaId: number,
-  id: number,
-  { versao, ...input }: ContratoEdit,
-): Promise<Contrato> {
+export async function editContrato({
+  db,
+  empresaId,
+  id,
+  input: { versao, ...input },
+}: EmpresaScope & { id: number; input: ContratoEdit }): Promise<Contrato> {
   try {
     return await db.transaction(async (tx) => {
       const current = await repo.findContratoRow(tx, empresaId, id, { lock: true });
@@ -138,10 +154,15 @@ export async function editContrato(
       const linkSent = [input.obra, input.orcamento, input.etapa, input.subetapa].some(
         (v) => v !== undefined,
       );
-      await checkReferences(tx, empresaId, values, {
-        obra: input.obra !== undefined,
-        fornecedor: input.fornecedor !== undefined,
-        link: linkSent,
+      await checkReferences({
+        db: tx,
+        empresaId,
+        values,
+        checks: {
+          obra: input.obra !== undefined,
+          fornecedor: input.fornecedor !== undefined,
+          link: linkSent,
+        },
       });
       // The row is locked and there: matching nothing means another versao.
       if (!(await repo.updateContrato(tx, empresaId, id, values, versao))) throw versaoConflict();

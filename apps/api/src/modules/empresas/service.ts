@@ -12,7 +12,7 @@ export async function createEmpresa(db: Db, { nome, admin }: NovaEmpresa) {
   return db.transaction(async (tx) => {
     const empresa = await insertEmpresa(tx, nome);
     const fields = usuarioCreateSchema.parse({ ...admin, permissoes: ['admin'] });
-    const usuario = await createUsuario(tx, empresa.id, fields);
+    const usuario = await createUsuario({ db: tx, empresaId: empresa.id, input: fields });
     return { empresa, usuario };
   });
 }
@@ -31,11 +31,15 @@ export async function bootstrapFirstEmpresa(db: Db, input: NovaEmpresa): Promise
  * The seed run after migrating (server start, admin commands): the first empresa and its admin
  * from ADMIN_EMAIL/ADMIN_PASSWORD; without a password, a random one shown once in the log.
  */
-export async function seedFirstEmpresa(
-  db: Db,
-  admin: Config['admin'],
-  log: { info: (msg: string) => void },
-): Promise<void> {
+export async function seedFirstEmpresa({
+  db,
+  admin,
+  log,
+}: {
+  db: Db;
+  admin: Config['admin'];
+  log: { info: (msg: string) => void };
+}): Promise<void> {
   const password = admin.password ?? randomBytes(12).toString('base64url');
   const created = await bootstrapFirstEmpresa(db, {
     nome: admin.empresaNome,

@@ -20,16 +20,21 @@ export function usoDoLancamento(valorComprometido: Money, valorPagamento: Money)
  * raises it: an edit that only marks an entry paid, or lowers it, passes even on a contract
  * already over, which was confirmed when it went over.
  */
-export async function verificarLimiteDoContrato(
-  tx: DbOrTx,
-  contrato: ContratoRef,
-  {
-    novo,
-    anterior = '0.00',
-    excetoId,
-    confirmado,
-  }: { novo: Money; anterior?: Money; excetoId?: number; confirmado: boolean },
-): Promise<void> {
+export async function verificarLimiteDoContrato({
+  db: tx,
+  contrato,
+  novo,
+  anterior = '0.00',
+  excetoId,
+  confirmado,
+}: {
+  db: DbOrTx;
+  contrato: ContratoRef;
+  novo: Money;
+  anterior?: Money;
+  excetoId?: number;
+  confirmado: boolean;
+}): Promise<void> {
   if (confirmado) return;
   const outros = await usoDoContrato(tx, contrato.id, excetoId);
   const depois = addMoney(outros, novo);

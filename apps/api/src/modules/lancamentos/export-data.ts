@@ -3,7 +3,7 @@ import { formatDate } from '@gdo/domain/date';
 import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { API_ERRORS, exportacaoGrandeMessage } from '@gdo/domain/messages';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
-import type { Db } from '../../db/client';
+import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
@@ -55,16 +55,29 @@ export function periodoLabel(de: string | undefined, ate: string | undefined): s
  * Every filtered entry (no paging), refused beyond the lists' safe cap (5 000) rather than cut
  * short, so a file's totals are always those of its rows (decision 055).
  */
-export async function loadLancamentosExport(
-  db: Db,
-  { empresaId, tipo, obraId }: { empresaId: number; tipo: TipoDocumento; obraId: number },
-  query: LancamentoListQuery,
+export async function loadLancamentosExport({
+  db,
+  empresaId,
+  tipo,
+  obraId,
+  query,
   now = new Date(),
-): Promise<LancamentosExport> {
+}: EmpresaScope & {
+  tipo: TipoDocumento;
+  obraId: number;
+  query: LancamentoListQuery;
+  now?: Date;
+}): Promise<LancamentosExport> {
   const obra = await findObra(db, empresaId, obraId);
   if (!obra) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   const { page: _page, pageSize: _pageSize, ...filtros } = query;
-  const { rows, total, totais } = await listLancamentos(db, empresaId, tipo, filtros, obraId);
+  const { rows, total, totais } = await listLancamentos({
+    db,
+    empresaId,
+    tipo,
+    query: filtros,
+    obraDoCaminho: obraId,
+  });
   if (total > LIST_SAFE_CAP) throw new AppError('BAD_REQUEST', exportacaoGrandeMessage(total, LIST_SAFE_CAP));
   return {
     empresa: await empresaNome(db, empresaId),

@@ -33,7 +33,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
       async (request, reply) => {
         const { empresaId } = request.auth;
         const { data, file } = await buildExport(empresaId, `lancamentos.${format}`, () =>
-          loadLancamentosExport(db, { empresaId, tipo, obraId: request.params.id }, request.query),
+          loadLancamentosExport({ db, empresaId, tipo, obraId: request.params.id, query: request.query }),
         );
         return sendReport(reply, format, reportName(data), file);
       },

@@ -1,7 +1,7 @@
 import type { LancamentoListQuery } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
-import type { Db } from '../../db/client';
+import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { obraCliente } from '../obras/service';
 import { findDocumentoRef } from '../rdo-rda/service';
@@ -13,13 +13,13 @@ import * as list from './list-repository';
  * The by-obra path answers 404 for an obra that is not the empresa's; an obra without the document
  * has no entries.
  */
-export async function listLancamentos(
-  db: Db,
-  empresaId: number,
-  tipo: TipoDocumento,
-  query: LancamentoListQuery,
-  obraDoCaminho?: number,
-) {
+export async function listLancamentos({
+  db,
+  empresaId,
+  tipo,
+  query,
+  obraDoCaminho,
+}: EmpresaScope & { tipo: TipoDocumento; query: LancamentoListQuery; obraDoCaminho?: number }) {
   if (obraDoCaminho !== undefined && (await obraCliente(db, empresaId, obraDoCaminho)) === undefined) {
     throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   }

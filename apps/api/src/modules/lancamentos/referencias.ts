@@ -2,7 +2,7 @@ import type { FieldError } from '@gdo/domain/api-error';
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { invalidFields } from '../../lib/app-error';
 import { findContratoRow } from '../contratos/service';
 import { findFornecedor } from '../fornecedores/service';
@@ -45,13 +45,13 @@ const semDocumento = (tipo: TipoDocumento) =>
  * The document of the path's type: the one named, which must be the obra's, or the obra's own.
  * Held FOR SHARE, so an edit of its budget waits for this entry and then checks it.
  */
-async function documentoDoAlvo(
-  tx: DbOrTx,
-  empresaId: number,
-  tipo: TipoDocumento,
-  alvo: Alvo,
-  errors: FieldError[],
-) {
+async function documentoDoAlvo({
+  db: tx,
+  empresaId,
+  tipo,
+  alvo,
+  errors,
+}: EmpresaScope<DbOrTx> & { tipo: TipoDocumento; alvo: Alvo; errors: FieldError[] }) {
   if (alvo.documento !== null) {
     const documento = await findDocumentoRef(tx, empresaId, tipo, { id: alvo.documento }, 'share');
     if (!documento) errors.push({ field: 'documento', message: API_ERRORS.documentoNaoEncontrado });
@@ -72,7 +72,12 @@ async function documentoDoAlvo(
  * written one at a time, so the value limit is checked against what is really there. It must be
  * of the entry's obra and fornecedor.
  */
-async function contratoDoAlvo(tx: DbOrTx, empresaId: number, alvo: Alvo, errors: FieldError[]) {
+async function contratoDoAlvo({
+  db: tx,
+  empresaId,
+  alvo,
+  errors,
+}: EmpresaScope<DbOrTx> & { alvo: Alvo; errors: FieldError[] }) {
   if (alvo.contrato === null) return undefined;
   const contrato = await findContratoRow(tx, empresaId, alvo.contrato, { lock: true });
   if (!contrato) errors.push({ field: 'contrato', message: API_ERRORS.contratoNaoEncontrado });
@@ -89,15 +94,15 @@ async function contratoDoAlvo(tx: DbOrTx, empresaId: number, alvo: Alvo, errors:
  * document follows (an item of that etapa holding a subitem of that subetapa) or, for a document
  * without a budget, in the catalogue with the subetapa under the etapa.
  */
-export async function resolverReferencias(
-  tx: DbOrTx,
-  empresaId: number,
-  tipo: TipoDocumento,
-  alvo: Alvo,
-  verificar: Verificar,
-): Promise<Referencias> {
+export async function resolverReferencias({
+  db: tx,
+  empresaId,
+  tipo,
+  alvo,
+  verificar,
+}: EmpresaScope<DbOrTx> & { tipo: TipoDocumento; alvo: Alvo; verificar: Verificar }): Promise<Referencias> {
   const errors: FieldError[] = [];
-  const documento = await documentoDoAlvo(tx, empresaId, tipo, alvo, errors);
+  const documento = await documentoDoAlvo({ db: tx, empresaId, tipo, alvo, errors });
   const fornecedor = verificar.fornecedor ? await findFornecedor(tx, empresaId, alvo.fornecedor) : undefined;
   if (verificar.fornecedor && !fornecedor) {
     errors.push({ field: 'fornecedor', message: API_ERRORS.fornecedorNaoEncontrado });
@@ -106,11 +111,11 @@ export async function resolverReferencias(
     const etapa = { etapa: alvo.etapa, subetapa: alvo.subetapa };
     errors.push(
       ...(documento.orcamento === null
-        ? await etapaNoCatalogoErrors(tx, empresaId, etapa)
-        : await etapaNoOrcamentoErrors(tx, empresaId, { ...etapa, orcamento: documento.orcamento })),
+        ? await etapaNoCatalogoErrors({ db: tx, empresaId, ...etapa })
+        : await etapaNoOrcamentoErrors({ db: tx, empresaId, ...etapa, orcamento: documento.orcamento })),
     );
   }
-  const contrato = await contratoDoAlvo(tx, empresaId, alvo, errors);
+  const contrato = await contratoDoAlvo({ db: tx, empresaId, alvo, errors });
   if (errors.length > 0 || !documento) throw invalidFields(errors);
   return { documento, fornecedor, contrato };
 }

@@ -60,7 +60,12 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
       },
     },
     async (request, reply) => {
-      const { rows, total, totais } = await listLancamentos(db, request.auth.empresaId, tipo, request.query);
+      const { rows, total, totais } = await listLancamentos({
+        db,
+        empresaId: request.auth.empresaId,
+        tipo,
+        query: request.query,
+      });
       sendTotals(reply, total, totais);
       return rows;
     },
@@ -86,7 +91,13 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
     },
     async (request, reply) => {
       const { empresaId } = request.auth;
-      const result = await listLancamentos(db, empresaId, tipo, request.query, request.params.id);
+      const result = await listLancamentos({
+        db,
+        empresaId,
+        tipo,
+        query: request.query,
+        obraDoCaminho: request.params.id,
+      });
       sendTotals(reply, result.total, result.totais);
       return result.rows;
     },
@@ -102,7 +113,8 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         response: { 200: lancamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getLancamento(db, request.auth.empresaId, tipo, request.params.id),
+    async (request) =>
+      service.getLancamento({ db, empresaId: request.auth.empresaId, tipo, id: request.params.id }),
   );
 
   app.post(
@@ -126,7 +138,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
     },
     async (request) => {
       const { empresaId, usuarioId } = request.auth;
-      return service.createLancamentos(db, { empresaId, usuarioId }, tipo, request.body);
+      return service.createLancamentos({ db, empresaId, usuarioId, tipo, input: request.body });
     },
   );
 
@@ -149,7 +161,13 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
       },
     },
     async (request) =>
-      service.editLancamento(db, request.auth.empresaId, tipo, request.params.id, request.body),
+      service.editLancamento({
+        db,
+        empresaId: request.auth.empresaId,
+        tipo,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -163,6 +181,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
         response: { 200: messageSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.deleteLancamento(db, request.auth.empresaId, tipo, request.params.id),
+    async (request) =>
+      service.deleteLancamento({ db, empresaId: request.auth.empresaId, tipo, id: request.params.id }),
   );
 };

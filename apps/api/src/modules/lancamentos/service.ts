@@ -9,7 +9,7 @@ import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { sumMoney, toMoney } from '@gdo/domain/money';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
-import type { Db } from '../../db/client';
+import type { EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
 import { usoDoLancamento, verificarLimiteDoContrato } from './contrato-limite';
@@ -17,9 +17,6 @@ import { type Alvo, type Referencias, resolverReferencias, VERIFICAR_TUDO } from
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.lancamentoNaoEncontrado);
-
-/** Who is writing: the entry's usuario is always the signed-in user, never a field of the body. */
-export type Autor = { empresaId: number; usuarioId: number };
 
 type Campos = Omit<LancamentoCreate, 'parcelas' | 'confirmar_excedente'>;
 
@@ -32,12 +29,19 @@ function dadosBancarios({ banco, agencia, conta, tipo_conta, pix }: DadosBancari
   return { banco, agencia, conta, tipo_conta, pix };
 }
 
-function valores(
-  tipo: TipoDocumento,
-  campos: Campos,
-  { documento, banco }: { documento: Referencias['documento']; banco: DadosBancarios },
-  usuarioId: number,
-): repo.LancamentoValues {
+function valores({
+  tipo,
+  campos,
+  documento,
+  banco,
+  usuarioId,
+}: {
+  tipo: TipoDocumento;
+  campos: Campos;
+  documento: Referencias['documento'];
+  banco: DadosBancarios;
+  usuarioId: number;
+}): repo.LancamentoValues {
   return {
     tipo,
     documento_id: documento.id,
@@ -74,17 +78,27 @@ const alvoDe = (campos: Campos): Alvo => ({
 /**
  * One entry, or with `parcelas` one entry per due date whose values split valor_comprometido
  * exactly (planParcelas: the remainder cent on the last), labelled 'k/N' and sharing a grupo. All
- * of them in one transaction and one insert: every instalment is saved, or none.
+ * of them in one transaction and one insert: every instalment is saved, or none. The entry's
+ * usuario is always the signed-in user (`usuarioId`), never a field of the body.
  */
-export function createLancamentos(
-  db: Db,
-  { empresaId, usuarioId }: Autor,
-  tipo: TipoDocumento,
-  { parcelas, confirmar_excedente, ...campos }: LancamentoCreate,
-): Promise<Lancamento | Lancamento[]> {
+export function createLancamentos({
+  db,
+  empresaId,
+  usuarioId,
+  tipo,
+  input: { parcelas, confirmar_excedente, ...campos },
+}: EmpresaScope & { usuarioId: number; tipo: TipoDocumento; input: LancamentoCreate }): Promise<
+  Lancamento | Lancamento[]
+> {
   return db.transaction(async (tx) => {
-    const refs = await resolverReferencias(tx, empresaId, tipo, alvoDe(campos), VERIFICAR_TUDO);
-    const base = valores(tipo, campos, { documento: refs.documento, banco: refs.fornecedor! }, usuarioId);
+    const refs = await resolverReferencias({
+      db: tx,
+      empresaId,
+      tipo,
+      alvo: alvoDe(campos),
+      verificar: VERIFICAR_TUDO,
+    });
+    const base = valores({ tipo, campos, documento: refs.documento, banco: refs.fornecedor!, usuarioId });
     const grupo = randomUUID();
     const linhas = parcelas
       ? planParcelas(
@@ -94,7 +108,12 @@ export function createLancamentos(
       : [base];
     if (refs.contrato) {
       const novo = sumMoney(linhas.map((l) => usoDoLancamento(l.valor_comprometido!, l.valor_pagamento!)));
-      await verificarLimiteDoContrato(tx, refs.contrato, { novo, confirmado: confirmar_excedente === true });
+      await verificarLimiteDoContrato({
+        db: tx,
+        contrato: refs.contrato,
+        novo,
+        confirmado: confirmar_excedente === true,
+      });
     }
     const ids = await repo.insertLancamentos(tx, empresaId, linhas);
     const saved = await repo.findLancamentosByIds(tx, empresaId, ids);
@@ -102,7 +121,12 @@ export function createLancamentos(
   });
 }
 
-export async function getLancamento(db: Db, empresaId: number, tipo: TipoDocumento, id: number) {
+export async function getLancamento({
+  db,
+  empresaId,
+  tipo,
+  id,
+}: EmpresaScope & { tipo: TipoDocumento; id: number }) {
   const lancamento = await repo.findLancamento(db, empresaId, tipo, id);
   if (!lancamento) throw notFound();
   return lancamento;
@@ -145,13 +169,13 @@ function merge(current: repo.LancamentoRow, input: LancamentoEdit): Campos {
  * The bank details are copied again only when the fornecedor changes; usuario stays who entered it.
  * With `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function editLancamento(
-  db: Db,
-  empresaId: number,
-  tipo: TipoDocumento,
-  id: number,
-  { confirmar_excedente, versao, ...input }: LancamentoEdit,
-): Promise<Lancamento> {
+export function editLancamento({
+  db,
+  empresaId,
+  tipo,
+  id,
+  input: { confirmar_excedente, versao, ...input },
+}: EmpresaScope & { tipo: TipoDocumento; id: number; input: LancamentoEdit }): Promise<Lancamento> {
   return db.transaction(async (tx) => {
     const current = await repo.findLancamentoRow(tx, empresaId, tipo, id, { lock: true });
     if (!current) throw notFound();
@@ -163,20 +187,27 @@ export function editLancamento(
     });
     if (ruleErrors.length > 0) throw invalidFields(ruleErrors);
     const fornecedorChanged = campos.fornecedor !== current.fornecedor_id;
-    const refs = await resolverReferencias(tx, empresaId, tipo, alvoDe(campos), {
-      fornecedor: fornecedorChanged,
-      etapa:
-        campos.etapa !== current.etapa_id ||
-        campos.subetapa !== current.subetapa_id ||
-        campos.documento !== current.documento_id,
+    const refs = await resolverReferencias({
+      db: tx,
+      empresaId,
+      tipo,
+      alvo: alvoDe(campos),
+      verificar: {
+        fornecedor: fornecedorChanged,
+        etapa:
+          campos.etapa !== current.etapa_id ||
+          campos.subetapa !== current.subetapa_id ||
+          campos.documento !== current.documento_id,
+      },
     });
     const values = {
-      ...valores(
+      ...valores({
         tipo,
         campos,
-        { documento: refs.documento, banco: refs.fornecedor ?? current },
-        current.usuario_id,
-      ),
+        documento: refs.documento,
+        banco: refs.fornecedor ?? current,
+        usuarioId: current.usuario_id,
+      }),
       grupo: current.grupo,
     };
     if (refs.contrato) {
@@ -184,7 +215,9 @@ export function editLancamento(
         current.contrato_id === refs.contrato.id
           ? usoDoLancamento(current.valor_comprometido, current.valor_pagamento)
           : ZERO;
-      await verificarLimiteDoContrato(tx, refs.contrato, {
+      await verificarLimiteDoContrato({
+        db: tx,
+        contrato: refs.contrato,
         novo: usoDoLancamento(toMoney(values.valor_comprometido!), toMoney(values.valor_pagamento!)),
         anterior,
         excetoId: id,
@@ -197,7 +230,12 @@ export function editLancamento(
   });
 }
 
-export async function deleteLancamento(db: Db, empresaId: number, tipo: TipoDocumento, id: number) {
+export async function deleteLancamento({
+  db,
+  empresaId,
+  tipo,
+  id,
+}: EmpresaScope & { tipo: TipoDocumento; id: number }) {
   if (!(await repo.deleteLancamento(db, empresaId, tipo, id))) throw notFound();
   return { message: API_ERRORS.lancamentoRemovido };
 }

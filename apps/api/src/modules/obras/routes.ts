@@ -25,7 +25,11 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listObras(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listObras({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -41,7 +45,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: obraSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getObra(db, request.auth.empresaId, request.params.id),
+    async (request) => service.getObra({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -56,7 +60,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: obraSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createObra(db, request.auth.empresaId, request.body),
+    async (request) => service.createObra({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   // The earlier product posted this update to /api/clientes/create (docs/spec-deviations.md).
@@ -78,6 +82,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
     },
-    async (request) => service.editObra(db, request.auth.empresaId, request.params.id, request.body),
+    async (request) =>
+      service.editObra({ db, empresaId: request.auth.empresaId, id: request.params.id, input: request.body }),
   );
 };

@@ -6,7 +6,7 @@ import {
   type ObraListQuery,
   obraDateErrors,
 } from '@gdo/domain/obra';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
 import { clienteExists } from '../clientes/service';
@@ -16,24 +16,32 @@ const notFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
 
 // Another empresa's cliente is as unknown as one that does not exist: a 400 on the field, not a
 // 404, since the obra being written is what the request is about.
-async function checkCliente(db: DbOrTx, empresaId: number, idCliente: number | undefined) {
+async function checkCliente({
+  db,
+  empresaId,
+  idCliente,
+}: EmpresaScope<DbOrTx> & { idCliente: number | undefined }) {
   if (idCliente !== undefined && !(await clienteExists(db, empresaId, idCliente))) {
     throw invalidFields([{ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado }]);
   }
 }
 
-export function listObras(db: Db, empresaId: number, query: ObraListQuery) {
+export function listObras({ db, empresaId, query }: EmpresaScope & { query: ObraListQuery }) {
   return repo.listObras(db, empresaId, query);
 }
 
-export async function getObra(db: Db, empresaId: number, id: number): Promise<Obra> {
+export async function getObra({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Obra> {
   const obra = await repo.findObra(db, empresaId, id);
   if (!obra) throw notFound();
   return obra;
 }
 
-export async function createObra(db: Db, empresaId: number, input: ObraCreate): Promise<Obra> {
-  await checkCliente(db, empresaId, input.id_cliente);
+export async function createObra({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: ObraCreate }): Promise<Obra> {
+  await checkCliente({ db, empresaId, idCliente: input.id_cliente });
   const id = await repo.insertObra(db, empresaId, input);
   return (await repo.findObra(db, empresaId, id))!;
 }
@@ -43,16 +51,16 @@ export async function createObra(db: Db, empresaId: number, input: ObraCreate): 
  * so an edit sending only previsao_entrega cannot put it before the data_inicio already stored.
  * With `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function editObra(
-  db: Db,
-  empresaId: number,
-  id: number,
-  { versao, ...input }: ObraEdit,
-): Promise<Obra> {
+export function editObra({
+  db,
+  empresaId,
+  id,
+  input: { versao, ...input },
+}: EmpresaScope & { id: number; input: ObraEdit }): Promise<Obra> {
   return db.transaction(async (tx) => {
     const current = await repo.findObra(tx, empresaId, id, { lock: true });
     if (!current) throw notFound();
-    await checkCliente(tx, empresaId, input.id_cliente);
+    await checkCliente({ db: tx, empresaId, idCliente: input.id_cliente });
     const dateErrors = obraDateErrors({ ...current, ...definedOnly(input) });
     if (dateErrors.length > 0) throw invalidFields(dateErrors);
     // The row is locked and there: matching nothing means another versao.

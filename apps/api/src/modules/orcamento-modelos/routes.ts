@@ -35,7 +35,11 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listModelos(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listModelos({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -51,7 +55,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: orcamentoModeloSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getModelo(db, request.auth.empresaId, request.params.id),
+    async (request) => service.getModelo({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -66,7 +70,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: orcamentoModeloSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createModelo(db, request.auth.empresaId, request.body),
+    async (request) => service.createModelo({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   app.put(
@@ -87,7 +91,13 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         },
       },
     },
-    async (request) => service.editModelo(db, request.auth.empresaId, request.params.id, request.body),
+    async (request) =>
+      service.editModelo({
+        db,
+        empresaId: request.auth.empresaId,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.post(
@@ -110,6 +120,11 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       },
     },
     async (request) =>
-      service.createModeloFromOrcamento(db, request.auth.empresaId, request.params.id, request.body.nome),
+      service.createModeloFromOrcamento({
+        db,
+        empresaId: request.auth.empresaId,
+        orcamentoId: request.params.id,
+        nome: request.body.nome,
+      }),
   );
 };

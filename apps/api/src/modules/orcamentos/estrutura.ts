@@ -1,7 +1,7 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { lockCatalogoShared } from '../etapas/service';
 
@@ -27,7 +27,12 @@ export type ResolvedItem<S extends SubitemBase> = {
 /** The resolved structure, meaningful only when `errors` is empty. */
 export type EstruturaResult<S extends SubitemBase> = { itens: ResolvedItem<S>[]; errors: FieldError[] };
 
-async function readCatalogo(db: DbOrTx, empresaId: number, etapaIds: number[], subetapaIds: number[]) {
+async function readCatalogo({
+  db,
+  empresaId,
+  etapaIds,
+  subetapaIds,
+}: EmpresaScope<DbOrTx> & { etapaIds: number[]; subetapaIds: number[] }) {
   const [etapaRows, subetapaRows] = await Promise.all([
     etapaIds.length === 0
       ? []
@@ -60,15 +65,15 @@ async function readCatalogo(db: DbOrTx, empresaId: number, etapaIds: number[], s
  * structure comes back with numero and nome copied from the catalogue where the input left them
  * out (meaningful only when `errors` is empty). Takes the catalogue lock shared, so the catalogue cannot change before the caller commits.
  */
-export async function resolveEstrutura<S extends SubitemBase>(
-  tx: DbOrTx,
-  empresaId: number,
-  itens: readonly ItemBase<S>[],
-): Promise<EstruturaResult<S>> {
+export async function resolveEstrutura<S extends SubitemBase>({
+  db: tx,
+  empresaId,
+  itens,
+}: EmpresaScope<DbOrTx> & { itens: readonly ItemBase<S>[] }): Promise<EstruturaResult<S>> {
   await lockCatalogoShared(tx, empresaId);
   const etapaIds = [...new Set(itens.map((item) => item.etapa))];
   const subetapaIds = [...new Set(itens.flatMap((item) => item.subitens.map((s) => s.subetapa)))];
-  const catalogo = await readCatalogo(tx, empresaId, etapaIds, subetapaIds);
+  const catalogo = await readCatalogo({ db: tx, empresaId, etapaIds, subetapaIds });
   const errors: FieldError[] = [];
   const resolved = itens.map((item, i) => {
     const etapa = catalogo.etapas.get(item.etapa);

@@ -1,7 +1,7 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { orcamentoItens, orcamentoSubitens, orcamentos } from '../../db/schema-orcamentos';
 import { lockCatalogoShared } from '../etapas/service';
@@ -15,11 +15,15 @@ import { lockCatalogoShared } from '../etapas/service';
  * must hold an item of that etapa, and that item a subitem of that subetapa. The budget row is
  * locked FOR SHARE until the caller commits, so a budget edit replacing its structure waits.
  */
-export async function etapaNoOrcamentoErrors(
-  db: DbOrTx,
-  empresaId: number,
-  { orcamento, etapa, subetapa }: { orcamento: number; etapa: number; subetapa: number | null },
-): Promise<FieldError[]> {
+export async function etapaNoOrcamentoErrors({
+  db,
+  empresaId,
+  orcamento,
+  etapa,
+  subetapa,
+}: EmpresaScope<DbOrTx> & { orcamento: number; etapa: number; subetapa: number | null }): Promise<
+  FieldError[]
+> {
   await db
     .select({ id: orcamentos.id })
     .from(orcamentos)
@@ -50,11 +54,12 @@ export async function etapaNoOrcamentoErrors(
  * Without a budget (an RDA kept apart from it), the etapa and subetapa must be the empresa's and
  * the subetapa of that etapa. Takes the catalogue lock shared, as budgets do (decision 006).
  */
-export async function etapaNoCatalogoErrors(
-  db: DbOrTx,
-  empresaId: number,
-  { etapa, subetapa }: { etapa: number; subetapa: number | null },
-): Promise<FieldError[]> {
+export async function etapaNoCatalogoErrors({
+  db,
+  empresaId,
+  etapa,
+  subetapa,
+}: EmpresaScope<DbOrTx> & { etapa: number; subetapa: number | null }): Promise<FieldError[]> {
   await lockCatalogoShared(db, empresaId);
   const [etapaRow] = await db
     .select({ id: etapas.id })

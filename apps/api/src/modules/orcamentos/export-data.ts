@@ -2,7 +2,7 @@ import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
 import { orcamentoGrandeMessage } from '@gdo/domain/messages';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
-import type { Db } from '../../db/client';
+import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
@@ -18,13 +18,13 @@ export type ExportData = {
   emitidoEm: string;
 };
 
-export async function loadExportData(
-  db: Db,
-  empresaId: number,
-  id: number,
+export async function loadExportData({
+  db,
+  empresaId,
+  id,
   now = new Date(),
-): Promise<ExportData> {
-  const orcamento = await getOrcamento(db, empresaId, id);
+}: EmpresaScope & { id: number; now?: Date }): Promise<ExportData> {
+  const orcamento = await getOrcamento({ db, empresaId, id });
   // The same cap as an obra's entries (decision 055): one file of at most 5 000 table rows.
   const linhas = orcamento.itens.reduce((sum, item) => sum + 1 + item.subitens.length, 0);
   if (linhas > LIST_SAFE_CAP)

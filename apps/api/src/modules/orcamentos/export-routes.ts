@@ -28,7 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       async (request, reply) => {
         const { empresaId } = request.auth;
         const { data, file } = await buildExport(empresaId, `orcamento.${format}`, () =>
-          loadExportData(db, empresaId, request.params.id),
+          loadExportData({ db, empresaId, id: request.params.id }),
         );
         return sendReport(reply, format, reportName(data.orcamento), file);
       },

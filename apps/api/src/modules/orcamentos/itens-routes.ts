@@ -37,7 +37,11 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listItens(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listItens({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -55,7 +59,11 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listSubitens(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listSubitens({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -78,7 +86,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
     },
-    async (request) => service.createItem(db, request.auth.empresaId, request.body),
+    async (request) => service.createItem({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   app.post(
@@ -98,6 +106,6 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
     },
-    async (request) => service.createSubitem(db, request.auth.empresaId, request.body),
+    async (request) => service.createSubitem({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 };

@@ -8,7 +8,7 @@ import type {
   OrcamentoSubitemListQuery,
   OrcamentoSubitemRow,
 } from '@gdo/domain/orcamento-item';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { relativeTo, resolveEstrutura } from './estrutura';
@@ -24,43 +24,51 @@ const repeated = (field: string, message: string) => new AppError('CONFLICT', me
 
 const tooLarge = (field: string) => invalidFields([{ field, message: ORCAMENTO_MESSAGES.totalExcedido }]);
 
-export function listItens(db: Db, empresaId: number, query: OrcamentoItemListQuery) {
+export function listItens({ db, empresaId, query }: EmpresaScope & { query: OrcamentoItemListQuery }) {
   return itens.listItens(db, empresaId, query);
 }
 
-export function listSubitens(db: Db, empresaId: number, query: OrcamentoSubitemListQuery) {
+export function listSubitens({ db, empresaId, query }: EmpresaScope & { query: OrcamentoSubitemListQuery }) {
   return itens.listSubitens(db, empresaId, query);
 }
 
-async function lockOrcamento(tx: DbOrTx, empresaId: number, id: number) {
+async function lockOrcamento({ db: tx, empresaId, id }: EmpresaScope<DbOrTx> & { id: number }) {
   const orcamento = await findOrcamento(tx, empresaId, id, { lock: true });
   if (!orcamento) throw invalidFields([{ field: 'orcamento', message: API_ERRORS.orcamentoNaoEncontrado }]);
   return orcamento;
 }
 
 /** The budget's total from its items' stored totals, checked to fit before it is written. */
-async function refreshOrcamentoTotal(tx: DbOrTx, orcamentoId: number, field: string) {
+async function refreshOrcamentoTotal({
+  db: tx,
+  orcamentoId,
+  field,
+}: {
+  db: DbOrTx;
+  orcamentoId: number;
+  field: string;
+}) {
   const total = await itens.sumOrcamento(tx, orcamentoId);
   if (!fitsTotal(total)) throw tooLarge(field);
   await itens.setOrcamentoTotal(tx, orcamentoId, total);
 }
 
-export function createItem(
-  db: Db,
-  empresaId: number,
-  input: OrcamentoItemCreate,
-): Promise<OrcamentoItemCreated> {
+export function createItem({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: OrcamentoItemCreate }): Promise<OrcamentoItemCreated> {
   const work = () =>
     db.transaction(async (tx) => {
-      await lockOrcamento(tx, empresaId, input.orcamento);
-      const estrutura = await resolveEstrutura(tx, empresaId, [input]);
+      await lockOrcamento({ db: tx, empresaId, id: input.orcamento });
+      const estrutura = await resolveEstrutura({ db: tx, empresaId, itens: [input] });
       if (estrutura.errors.length > 0) throw invalidFields(relativeTo('itens.0.', estrutura.errors));
       const totals = computeTotals(estrutura.itens, null);
       const over = totalsErrors(totals).filter((e) => e.field !== 'valor_total');
       if (over.length > 0) throw invalidFields(relativeTo('itens.0.', over));
       const ordem = await itens.nextItemOrdem(tx, input.orcamento);
       const [itemId] = await insertItens(tx, empresaId, input.orcamento, totals.itens, ordem);
-      await refreshOrcamentoTotal(tx, input.orcamento, 'valor_total');
+      await refreshOrcamentoTotal({ db: tx, orcamentoId: input.orcamento, field: 'valor_total' });
       const [item] = await loadItens(tx, empresaId, input.orcamento, itemId);
       return { ...item!, orcamento: input.orcamento };
     });
@@ -71,22 +79,26 @@ export function createItem(
   );
 }
 
-export function createSubitem(
-  db: Db,
-  empresaId: number,
-  { item: itemId, ...input }: OrcamentoSubitemCreate,
-): Promise<OrcamentoSubitemRow> {
+export function createSubitem({
+  db,
+  empresaId,
+  input: { item: itemId, ...input },
+}: EmpresaScope & { input: OrcamentoSubitemCreate }): Promise<OrcamentoSubitemRow> {
   const unknownItem = () =>
     invalidFields([{ field: 'item', message: API_ERRORS.itemOrcamentoNaoEncontrado }]);
   const work = () =>
     db.transaction(async (tx) => {
       const found = await itens.findItem(tx, empresaId, itemId);
       if (!found) throw unknownItem();
-      await lockOrcamento(tx, empresaId, found.orcamento);
+      await lockOrcamento({ db: tx, empresaId, id: found.orcamento });
       // Read again under the lock: an edit that replaced the structure meanwhile removed the item.
       const item = await itens.findItem(tx, empresaId, itemId);
       if (!item) throw unknownItem();
-      const estrutura = await resolveEstrutura(tx, empresaId, [{ etapa: item.etapa, subitens: [input] }]);
+      const estrutura = await resolveEstrutura({
+        db: tx,
+        empresaId,
+        itens: [{ etapa: item.etapa, subitens: [input] }],
+      });
       if (estrutura.errors.length > 0)
         throw invalidFields(relativeTo('itens.0.subitens.0.', estrutura.errors));
       const subitem = computeTotals(estrutura.itens, null).itens[0]!.subitens[0]!;
@@ -96,7 +108,7 @@ export function createSubitem(
       const itemTotal = await itens.sumItem(tx, item.id);
       if (!fitsTotal(itemTotal)) throw tooLarge('valor_total');
       await itens.setItemTotal(tx, item.id, itemTotal);
-      await refreshOrcamentoTotal(tx, item.orcamento, 'valor_total');
+      await refreshOrcamentoTotal({ db: tx, orcamentoId: item.orcamento, field: 'valor_total' });
       return (await itens.findSubitemRow(tx, empresaId, id))!;
     });
   return onUniqueViolation(

@@ -38,7 +38,11 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listOrcamentos(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listOrcamentos({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -54,7 +58,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: orcamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getOrcamento(db, request.auth.empresaId, request.params.id),
+    async (request) => service.getOrcamento({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -70,7 +74,8 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: orcamentoSchema, 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createOrcamento(db, request.auth.empresaId, request.body),
+    async (request) =>
+      service.createOrcamento({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   app.put(
@@ -93,7 +98,13 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         },
       },
     },
-    async (request) => service.editOrcamento(db, request.auth.empresaId, request.params.id, request.body),
+    async (request) =>
+      service.editOrcamento({
+        db,
+        empresaId: request.auth.empresaId,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -108,7 +119,8 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: messageSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.deleteOrcamento(db, request.auth.empresaId, request.params.id),
+    async (request) =>
+      service.deleteOrcamento({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -123,6 +135,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: orcamentoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.duplicateOrcamento(db, request.auth.empresaId, request.params.id),
+    async (request) =>
+      service.duplicateOrcamento({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 };

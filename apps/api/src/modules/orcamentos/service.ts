@@ -2,7 +2,7 @@ import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { computeTotals, type OrcamentoEdit, type OrcamentoInput, totalsErrors } from '@gdo/domain/orcamento';
 import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domain/orcamento-response';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -25,7 +25,12 @@ const obraFixa = () =>
  * The cliente and the obra must be the empresa's, and the obra that cliente's. Another firm's
  * record is as unknown as a missing one: a 400 on the field, as for an obra's cliente.
  */
-async function clienteObraErrors(db: DbOrTx, empresaId: number, idCliente: number, obra: number) {
+async function clienteObraErrors({
+  db,
+  empresaId,
+  idCliente,
+  obra,
+}: EmpresaScope<DbOrTx> & { idCliente: number; obra: number }) {
   const errors: FieldError[] = [];
   const clienteOk = await clienteExists(db, empresaId, idCliente);
   if (!clienteOk) errors.push({ field: 'id_cliente', message: API_ERRORS.clienteNaoEncontrado });
@@ -37,7 +42,11 @@ async function clienteObraErrors(db: DbOrTx, empresaId: number, idCliente: numbe
   return errors;
 }
 
-async function modeloErrors(db: DbOrTx, empresaId: number, modelo: number | null | undefined) {
+async function modeloErrors({
+  db,
+  empresaId,
+  modelo,
+}: EmpresaScope<DbOrTx> & { modelo: number | null | undefined }) {
   if (!modelo || (await modeloExists(db, empresaId, modelo))) return [];
   return [{ field: 'modelo', message: API_ERRORS.modeloNaoEncontrado }];
 }
@@ -47,14 +56,14 @@ async function modeloErrors(db: DbOrTx, empresaId: number, modelo: number | null
  * (computeTotals); totals a client sent were already dropped by the schema. All field errors,
  * of the header and of the structure, come back in one 400.
  */
-async function priceEstrutura(
-  tx: DbOrTx,
-  empresaId: number,
-  itens: OrcamentoInput['itens'],
-  bdi: string | null,
-  earlier: FieldError[] = [],
-) {
-  const estrutura = await resolveEstrutura(tx, empresaId, itens);
+async function priceEstrutura({
+  db: tx,
+  empresaId,
+  itens,
+  bdi,
+  earlier = [],
+}: EmpresaScope<DbOrTx> & { itens: OrcamentoInput['itens']; bdi: string | null; earlier?: FieldError[] }) {
+  const estrutura = await resolveEstrutura({ db: tx, empresaId, itens });
   const errors = [...earlier, ...estrutura.errors];
   if (errors.length > 0) throw invalidFields(errors);
   const totals = computeTotals(estrutura.itens, bdi);
@@ -63,21 +72,26 @@ async function priceEstrutura(
   return totals;
 }
 
-export function listOrcamentos(db: Db, empresaId: number, query: OrcamentoListQuery) {
+export function listOrcamentos({ db, empresaId, query }: EmpresaScope & { query: OrcamentoListQuery }) {
   return repo.listOrcamentos(db, empresaId, query);
 }
 
 /** `lock` keeps the budget from changing between reading its row and its itens. */
-async function read(db: DbOrTx, empresaId: number, id: number, lock = false): Promise<Orcamento | undefined> {
+async function read({
+  db,
+  empresaId,
+  id,
+  lock = false,
+}: EmpresaScope<DbOrTx> & { id: number; lock?: boolean }): Promise<Orcamento | undefined> {
   const row = await repo.findOrcamento(db, empresaId, id, { lock });
   return row && { ...row, itens: await loadItens(db, empresaId, id) };
 }
 
 /** One snapshot (repeatable read): the budget's total and its items' always agree, even mid-edit. */
-export function getOrcamento(db: Db, empresaId: number, id: number): Promise<Orcamento> {
+export function getOrcamento({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Orcamento> {
   return db.transaction(
     async (tx) => {
-      const orcamento = await read(tx, empresaId, id);
+      const orcamento = await read({ db: tx, empresaId, id });
       if (!orcamento) throw orcamentoNotFound();
       return orcamento;
     },
@@ -86,14 +100,18 @@ export function getOrcamento(db: Db, empresaId: number, id: number): Promise<Orc
 }
 
 /** The budget and its whole structure in one transaction: all of it is saved or none. */
-export function createOrcamento(db: Db, empresaId: number, input: OrcamentoInput): Promise<Orcamento> {
+export function createOrcamento({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: OrcamentoInput }): Promise<Orcamento> {
   return db.transaction(async (tx) => {
     const bdi = input.bdi ?? null;
     const errors = [
-      ...(await clienteObraErrors(tx, empresaId, input.id_cliente, input.obra)),
-      ...(await modeloErrors(tx, empresaId, input.modelo)),
+      ...(await clienteObraErrors({ db: tx, empresaId, idCliente: input.id_cliente, obra: input.obra })),
+      ...(await modeloErrors({ db: tx, empresaId, modelo: input.modelo })),
     ];
-    const totals = await priceEstrutura(tx, empresaId, input.itens, bdi, errors);
+    const totals = await priceEstrutura({ db: tx, empresaId, itens: input.itens, bdi, earlier: errors });
     const id = await repo.insertOrcamento(tx, empresaId, {
       nome: input.nome,
       id_cliente: input.id_cliente,
@@ -104,7 +122,7 @@ export function createOrcamento(db: Db, empresaId: number, input: OrcamentoInput
       valor_total: totals.valor_total,
     });
     await insertItens(tx, empresaId, id, totals.itens);
-    return (await read(tx, empresaId, id))!;
+    return (await read({ db: tx, empresaId, id }))!;
   });
 }
 
@@ -115,12 +133,12 @@ export function createOrcamento(db: Db, empresaId: number, input: OrcamentoInput
  * row is written first, only in that version (409 once someone else has saved it), before any
  * item is touched.
  */
-export function editOrcamento(
-  db: Db,
-  empresaId: number,
-  id: number,
-  { versao, ...input }: OrcamentoEdit,
-): Promise<Orcamento> {
+export function editOrcamento({
+  db,
+  empresaId,
+  id,
+  input: { versao, ...input },
+}: EmpresaScope & { id: number; input: OrcamentoEdit }): Promise<Orcamento> {
   return db.transaction(async (tx) => {
     const current = await repo.findOrcamento(tx, empresaId, id, { lock: true });
     if (!current) throw orcamentoNotFound();
@@ -136,10 +154,14 @@ export function editOrcamento(
     // cliente must not block a change of status.
     const pairSent = input.id_cliente !== undefined || input.obra !== undefined;
     const errors = [
-      ...(pairSent ? await clienteObraErrors(tx, empresaId, header.id_cliente, header.obra) : []),
-      ...(await modeloErrors(tx, empresaId, input.modelo)),
+      ...(pairSent
+        ? await clienteObraErrors({ db: tx, empresaId, idCliente: header.id_cliente, obra: header.obra })
+        : []),
+      ...(await modeloErrors({ db: tx, empresaId, modelo: input.modelo })),
     ];
-    const totals = input.itens ? await priceEstrutura(tx, empresaId, input.itens, bdi, errors) : undefined;
+    const totals = input.itens
+      ? await priceEstrutura({ db: tx, empresaId, itens: input.itens, bdi, earlier: errors })
+      : undefined;
     if (!totals && errors.length > 0) throw invalidFields(errors);
     const updated = await repo.updateOrcamento(
       tx,
@@ -162,12 +184,16 @@ export function editOrcamento(
       await deleteItens(tx, empresaId, id);
       await insertItens(tx, empresaId, id, totals.itens);
     }
-    return (await read(tx, empresaId, id))!;
+    return (await read({ db: tx, empresaId, id }))!;
   });
 }
 
 /** Refused (409) while an RDO, RDA or contract holds the budget (referencias.ts). */
-export async function deleteOrcamento(db: Db, empresaId: number, id: number): Promise<{ message: string }> {
+export async function deleteOrcamento({
+  db,
+  empresaId,
+  id,
+}: EmpresaScope & { id: number }): Promise<{ message: string }> {
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.findOrcamento(tx, empresaId, id, { lock: true }))) throw orcamentoNotFound();
@@ -189,13 +215,13 @@ function copyName(nome: string): string {
 }
 
 /** A new budget with the same cliente, obra, model, BDI, status and structure; its totals copied as stored. */
-export function duplicateOrcamento(db: Db, empresaId: number, id: number): Promise<Orcamento> {
+export function duplicateOrcamento({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Orcamento> {
   return db.transaction(async (tx) => {
-    const source = await read(tx, empresaId, id, true);
+    const source = await read({ db: tx, empresaId, id, lock: true });
     if (!source) throw orcamentoNotFound();
     const copyId = await repo.insertOrcamento(tx, empresaId, copyValues(source));
     await insertItens(tx, empresaId, copyId, source.itens);
-    return (await read(tx, empresaId, copyId))!;
+    return (await read({ db: tx, empresaId, id: copyId }))!;
   });
 }
 

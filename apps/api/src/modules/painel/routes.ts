@@ -34,6 +34,7 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: resumoObraSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.resumoObra(db, request.auth.empresaId, request.params.id),
+    async (request) =>
+      service.resumoObra({ db, empresaId: request.auth.empresaId, obraId: request.params.id }),
   );
 };

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, divideMoney } from '@gdo/domain/money';
 import { figuras, type Painel, type ResumoObra } from '@gdo/domain/painel';
-import type { Db } from '../../db/client';
+import type { Db, EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 
@@ -27,7 +27,11 @@ export async function painel(db: Db, empresaId: number): Promise<Painel> {
 /** Money per m², to the cent; none when the obra has no area. */
 const porMetro = (valor: string, metragem: string | null) => (metragem ? divideMoney(valor, metragem) : null);
 
-export async function resumoObra(db: Db, empresaId: number, obraId: number): Promise<ResumoObra> {
+export async function resumoObra({
+  db,
+  empresaId,
+  obraId,
+}: EmpresaScope & { obraId: number }): Promise<ResumoObra> {
   const cab = await repo.cabecalho(db, empresaId, obraId);
   if (!cab) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   const [somas, etapas, fornecedores, contratos, medias, rda, ultimosRdo, ultimosRda] = await Promise.all([

@@ -39,7 +39,12 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listDocumentos(db, request.auth.empresaId, tipo, request.query);
+      const { rows, total } = await service.listDocumentos({
+        db,
+        empresaId: request.auth.empresaId,
+        tipo,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -58,7 +63,8 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         response: { 200: documentoSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createDocumento(db, request.auth.empresaId, tipo, request.body),
+    async (request) =>
+      service.createDocumento({ db, empresaId: request.auth.empresaId, tipo, input: request.body }),
   );
 
   app.post(
@@ -80,6 +86,7 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         },
       },
     },
-    async (request) => service.editDocumento(db, request.auth.empresaId, tipo, request.body),
+    async (request) =>
+      service.editDocumento({ db, empresaId: request.auth.empresaId, tipo, input: request.body }),
   );
 };

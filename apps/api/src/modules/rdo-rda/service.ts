@@ -7,7 +7,7 @@ import type {
   DocumentoListQuery,
   TipoDocumento,
 } from '@gdo/domain/rdo-rda';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -25,12 +25,12 @@ function duplicate(tipo: TipoDocumento) {
 }
 
 /** The budget must be one of the obra's; another firm's is as unknown as a missing one. */
-async function orcamentoErrors(
-  db: DbOrTx,
-  empresaId: number,
-  obra: number,
-  orcamento: number | null | undefined,
-): Promise<FieldError[]> {
+async function orcamentoErrors({
+  db,
+  empresaId,
+  obra,
+  orcamento,
+}: EmpresaScope<DbOrTx> & { obra: number; orcamento: number | null | undefined }): Promise<FieldError[]> {
   if (orcamento === null || orcamento === undefined) return [];
   const obraDoOrcamento = await orcamentoObra(db, empresaId, orcamento);
   if (obraDoOrcamento === undefined)
@@ -39,21 +39,26 @@ async function orcamentoErrors(
   return [];
 }
 
-export function listDocumentos(db: Db, empresaId: number, tipo: TipoDocumento, query: DocumentoListQuery) {
+export function listDocumentos({
+  db,
+  empresaId,
+  tipo,
+  query,
+}: EmpresaScope & { tipo: TipoDocumento; query: DocumentoListQuery }) {
   return repo.listDocumentos(db, empresaId, tipo, query);
 }
 
-export function createDocumento(
-  db: Db,
-  empresaId: number,
-  tipo: TipoDocumento,
-  input: DocumentoCreate,
-): Promise<Documento> {
+export function createDocumento({
+  db,
+  empresaId,
+  tipo,
+  input,
+}: EmpresaScope & { tipo: TipoDocumento; input: DocumentoCreate }): Promise<Documento> {
   const work = () =>
     db.transaction(async (tx) => {
       const obraOk = (await obraCliente(tx, empresaId, input.obra)) !== undefined;
       const errors = obraOk
-        ? await orcamentoErrors(tx, empresaId, input.obra, input.orcamento)
+        ? await orcamentoErrors({ db: tx, empresaId, obra: input.obra, orcamento: input.orcamento })
         : [{ field: 'obra', message: API_ERRORS.obraNaoEncontrada }];
       if (errors.length > 0) throw invalidFields(errors);
       const id = await repo.insertDocumento(tx, empresaId, {
@@ -73,12 +78,12 @@ export function createDocumento(
  * lançamentos being written hold it shared, so none slips in between the check and the commit.
  * With `versao`, only that version is changed (409 once someone else has saved it).
  */
-export function editDocumento(
-  db: Db,
-  empresaId: number,
-  tipo: TipoDocumento,
-  { id, obra, orcamento, status, versao }: DocumentoEdit,
-): Promise<Documento> {
+export function editDocumento({
+  db,
+  empresaId,
+  tipo,
+  input: { id, obra, orcamento, status, versao },
+}: EmpresaScope & { tipo: TipoDocumento; input: DocumentoEdit }): Promise<Documento> {
   return db.transaction(async (tx) => {
     const current = await repo.findDocumentoRef(tx, empresaId, tipo, { id }, 'update');
     if (!current) throw notFound();
@@ -86,7 +91,7 @@ export function editDocumento(
       throw invalidFields([{ field: 'obra', message: API_ERRORS.obraDoDocumentoFixa }]);
     }
     if (orcamento !== undefined && orcamento !== current.orcamento) {
-      const errors = await orcamentoErrors(tx, empresaId, current.obra, orcamento);
+      const errors = await orcamentoErrors({ db: tx, empresaId, obra: current.obra, orcamento });
       if (errors.length > 0) throw invalidFields(errors);
       if (orcamento !== null && (await repo.hasLancamentosForaDoOrcamento(tx, id, orcamento))) {
         const message = API_ERRORS.lancamentosForaDoOrcamento;

@@ -40,7 +40,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const { rows, total } = await service.listUsuarios(db, request.auth.empresaId, request.query);
+      const { rows, total } = await service.listUsuarios({
+        db,
+        empresaId: request.auth.empresaId,
+        query: request.query,
+      });
       if (total !== undefined) reply.header(TOTAL_HEADER, total);
       return rows;
     },
@@ -57,7 +61,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: usuarioSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getUsuario(db, request.auth.empresaId, request.params.id),
+    async (request) => service.getUsuario({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(
@@ -72,7 +76,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: usuarioSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.createUsuario(db, request.auth.empresaId, request.body),
+    async (request) => service.createUsuario({ db, empresaId: request.auth.empresaId, input: request.body }),
   );
 
   app.put(
@@ -93,7 +97,13 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         },
       },
     },
-    async (request) => service.editUsuario(db, request.auth.empresaId, request.params.id, request.body),
+    async (request) =>
+      service.editUsuario({
+        db,
+        empresaId: request.auth.empresaId,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.get(
@@ -121,7 +131,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: usuarioSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.editPerfil(db, request.auth, request.body),
+    async (request) => service.editPerfil({ db, self: request.auth, input: request.body }),
   );
 
   app.post(
@@ -137,6 +147,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.alterarSenha(db, request.auth, request.body, { ip: request.ip, throttle }),
+    async (request) =>
+      service.alterarSenha({ db, self: request.auth, input: request.body, ip: request.ip, throttle }),
   );
 };

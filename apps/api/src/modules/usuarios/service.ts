@@ -3,7 +3,7 @@ import type { ListQuery } from '@gdo/domain/paging';
 import type { AlterarSenha } from '@gdo/domain/senha';
 import type { PerfilEdit, Usuario, UsuarioCreate, UsuarioEdit } from '@gdo/domain/usuario';
 import type { ThrottleSettings } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -26,17 +26,21 @@ async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function listUsuarios(db: Db, empresaId: number, query: ListQuery) {
+export function listUsuarios({ db, empresaId, query }: EmpresaScope & { query: ListQuery }) {
   return repo.listUsuarios(db, empresaId, query);
 }
 
-export async function getUsuario(db: Db, empresaId: number, id: number): Promise<Usuario> {
+export async function getUsuario({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Usuario> {
   const row = await repo.findUsuario(db, empresaId, id);
   if (!row) throw new AppError('NOT_FOUND', API_ERRORS.usuarioNaoEncontrado);
   return row;
 }
 
-export async function createUsuario(db: DbOrTx, empresaId: number, input: UsuarioCreate): Promise<Usuario> {
+export async function createUsuario({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope<DbOrTx> & { input: UsuarioCreate }): Promise<Usuario> {
   const { password, ...fields } = input;
   if (await repo.emailTaken(db, fields.email)) throw emailConflict();
   const senha_hash = await hashPassword(password);
@@ -49,12 +53,12 @@ export async function createUsuario(db: DbOrTx, empresaId: number, input: Usuari
  * cannot both pass the check. With `versao`, only that version is changed (409 once someone else
  * has saved it).
  */
-export async function editUsuario(
-  db: Db,
-  empresaId: number,
-  id: number,
-  input: UsuarioEdit,
-): Promise<Usuario> {
+export async function editUsuario({
+  db,
+  empresaId,
+  id,
+  input,
+}: EmpresaScope & { id: number; input: UsuarioEdit }): Promise<Usuario> {
   const { password, versao, ...fields } = input;
   const senha_hash = password ? await hashPassword(password) : undefined;
   const saved = await withEmailConflict(() =>
@@ -90,11 +94,19 @@ type Self = Pick<AuthContext, 'usuarioId' | 'empresaId' | 'sessaoId'>;
 
 /** The signed-in user's own record, whatever their role. */
 export function getPerfil(db: Db, self: Self): Promise<Usuario> {
-  return getUsuario(db, self.empresaId, self.usuarioId);
+  return getUsuario({ db, empresaId: self.empresaId, id: self.usuarioId });
 }
 
 /** The signed-in user's contact data; e-mail, roles and status are not theirs to change. */
-export async function editPerfil(db: Db, self: Self, input: PerfilEdit): Promise<Usuario> {
+export async function editPerfil({
+  db,
+  self,
+  input,
+}: {
+  db: Db;
+  self: Self;
+  input: PerfilEdit;
+}): Promise<Usuario> {
   const { versao, ...fields } = input;
   const updated = await repo.updateUsuario(db, self.empresaId, self.usuarioId, fields, versao);
   // The session proves the user exists: matching nothing means another versao.
@@ -108,16 +120,23 @@ export async function editPerfil(db: Db, self: Self, input: PerfilEdit): Promise
  * cannot be used to guess the password faster than the sign-in allows. The new password ends
  * every other session of the user (a thief's included) and keeps the one that changed it.
  */
-export async function alterarSenha(
-  db: Db,
-  self: Self,
-  { senha_atual, nova_senha }: AlterarSenha,
-  { ip, throttle }: { ip: string; throttle: ThrottleSettings },
-) {
+export async function alterarSenha({
+  db,
+  self,
+  input: { senha_atual, nova_senha },
+  ip,
+  throttle,
+}: {
+  db: Db;
+  self: Self;
+  input: AlterarSenha;
+  ip: string;
+  throttle: ThrottleSettings;
+}) {
   const credenciais = await repo.findCredenciais(db, self.empresaId, self.usuarioId);
   if (!credenciais) throw new AppError('NOT_FOUND', API_ERRORS.usuarioNaoEncontrado);
   const { email } = credenciais;
-  const attempt = await countPasswordAttempt(db, { email, ip }, throttle);
+  const attempt = await countPasswordAttempt({ db, email, ip, throttle });
   if (!(await verifyPassword(credenciais.senha_hash, senha_atual))) {
     throw new AppError('BAD_REQUEST', API_ERRORS.senhaAtualIncorreta, [
       { field: 'senha_atual', message: API_ERRORS.senhaAtualIncorreta },
