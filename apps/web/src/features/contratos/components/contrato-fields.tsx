@@ -1,0 +1,87 @@
+import { STATUS_LABELS } from '@gdo/domain/contrato';
+import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '@/components/entity-form/date-field';
+import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { useObrasOpcoes } from '@/features/contratos/api/list-obras-opcoes';
+import type { ContratoFormValues } from './contrato-form-values';
+import { EtapaFields } from './etapa-fields';
+
+type ContratoFieldsProps = { form: UseFormReturnType<ContratoFormValues> };
+
+// Who the contract binds (an obra and a fornecedor), for what and how much, when, and the part
+// of the budget it covers; another obra clears that part.
+export function ContratoFields({ form }: ContratoFieldsProps) {
+  const obras = useObrasOpcoes();
+  const fornecedores = useFornecedoresOpcoes();
+
+  const date = (name: 'data_inicio' | 'data_fim', label: string) => (
+    <div style={{ flex: '1 1 180px' }}>
+      <DateField
+        label={label}
+        required={false}
+        value={form.values[name]}
+        error={form.errors[name] as string | undefined}
+        onChange={(value) => form.setFieldValue(name, value)}
+        onBlur={() => undefined}
+      />
+    </div>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <NativeSelect
+          label="Obra"
+          required
+          data={[
+            { value: '', label: 'Selecione' },
+            ...(obras.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.nome })),
+          ]}
+          {...form.getInputProps('obra')}
+          onChange={(event) => {
+            form.setFieldValue('obra', event.currentTarget.value);
+            for (const name of ['orcamento', 'etapa', 'subetapa'] as const) form.setFieldValue(name, '');
+          }}
+          style={{ flex: '1 1 240px' }}
+        />
+        <NativeSelect
+          label="Fornecedor"
+          required
+          data={[
+            { value: '', label: 'Selecione' },
+            ...(fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome })),
+          ]}
+          {...form.getInputProps('fornecedor')}
+          style={{ flex: '1 1 240px' }}
+        />
+      </Group>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput label="Número" {...form.getInputProps('numero')} style={{ flex: '1 1 140px' }} />
+        <TextInput
+          label="Valor"
+          required
+          inputMode="decimal"
+          placeholder="0,00"
+          leftSection={<Text size="sm">R$</Text>}
+          {...form.getInputProps('valor')}
+          style={{ flex: '1 1 160px' }}
+        />
+        <NativeSelect
+          label="Situação"
+          data={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          {...form.getInputProps('status')}
+          style={{ flex: '1 1 140px' }}
+        />
+      </Group>
+      <Textarea label="Objeto" required autosize minRows={2} {...form.getInputProps('objeto')} />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        {date('data_inicio', 'Início da vigência')}
+        {date('data_fim', 'Fim da vigência')}
+      </Group>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <EtapaFields form={form} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Contrato } from '@gdo/domain/contrato';
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { OBRA_PRADO } from '../../../../test/orcamento-fixtures';
+import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
+import { ContratoForm } from './contrato-form';
+
+const FORNECEDOR = { id: 7, nome: 'Concreteira Boa Massa' };
+
+const CONTRATO = {
+  id: 4,
+  obra: OBRA_PRADO.id,
+  fornecedor: FORNECEDOR.id,
+  numero: 'C-4',
+  objeto: 'Estrutura de concreto',
+  valor: '1000.00',
+  data_inicio: '2026-03-01',
+  data_fim: '2026-09-30',
+  orcamento: null,
+  etapa: null,
+  subetapa: null,
+  status: 1,
+  versao: 2,
+} as Contrato;
+
+const options = (path: string) => {
+  if (path === '/api/obras/list') return { body: [OBRA_PRADO] };
+  if (path === '/api/fornecedores/list') return { body: [FORNECEDOR] };
+  if (path === '/api/orcamentos/list') return { body: [] };
+  return undefined;
+};
+
+describe('ContratoForm', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('checks the contract with the domain schema before sending it', async () => {
+    const calls = stubFetch(({ path }) => options(path));
+    const { user } = renderApp(<ContratoForm readOnly={false} onDone={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '0,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText(FIELD_MESSAGES.valorMaiorQueZero)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Objeto' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('keeps what was typed when someone else saved the contract meanwhile, and offers to reload it', async () => {
+    const calls = stubFetch(({ method, path }) =>
+      method === 'PUT' ? { status: 409, body: { message: API_ERRORS.registroAlterado } } : options(path),
+    );
+    const onDone = vi.fn();
+    const { user } = renderApp(
+      <ContratoForm contrato={CONTRATO} readOnly={false} onDone={onDone} onReload={async () => undefined} />,
+    );
+    const objeto = screen.getByRole('textbox', { name: 'Objeto' });
+    await user.clear(objeto);
+    await user.type(objeto, 'Estrutura e lajes');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(
+      await screen.findByText(`Falha na edição de contrato. ${API_ERRORS.registroAlterado}`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(API_ERRORS.registroAlterado));
+    expect(screen.getByRole('textbox', { name: 'Objeto' })).toHaveValue('Estrutura e lajes');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/contratos/edit/4',
+      body: { versao: 2, objeto: 'Estrutura e lajes', valor: '1000.00' },
+    });
+  });
+});
