@@ -76,7 +76,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     });
   }
   await registerDocs(app);
-  registerAuth(app, { findSession: (token) => findSession(db, token, config.tokenTtlMs) });
+  registerAuth(app, { findSession: (token) => findSession({ db, token, ttlMs: config.tokenTtlMs }) });
   registerIdempotency(app, { db });
 
   const webDist = config.webDistDir;

@@ -43,7 +43,15 @@ export async function countPasswordAttempt({
 }
 
 /** The live session a token opens, for the auth plugin (wired in app.ts). */
-export function findSession(db: Db, token: string, ttlMs: number): Promise<AuthContext | undefined> {
+export function findSession({
+  db,
+  token,
+  ttlMs,
+}: {
+  db: Db;
+  token: string;
+  ttlMs: number;
+}): Promise<AuthContext | undefined> {
   return findLiveSessao(db, token, ttlMs);
 }
 
