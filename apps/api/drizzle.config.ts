@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-orcamentos.ts',
     './src/db/schema-contratos.ts',
     './src/db/schema-lancamentos.ts',
+    './src/db/schema-diarios.ts',
   ],
   out: './drizzle',
 });

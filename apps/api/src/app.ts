@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
+import { MONEY_READ_ROLES } from '@gdo/domain/permissoes';
 import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { autenticacaoRoutes } from './modules/autenticacao/routes';
 import { findSession } from './modules/autenticacao/service';
 import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
+import { diariosRoutes } from './modules/diarios/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { fornecedoresRoutes } from './modules/fornecedores/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -24,7 +26,7 @@ import { painelRoutes } from './modules/painel/routes';
 import { rdoRdaRoutes } from './modules/rdo-rda/routes';
 import { subetapasRoutes } from './modules/subetapas/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, requireRole } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import {
@@ -108,13 +110,18 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(obrasRoutes, { prefix: '/api/obras', db });
   await app.register(etapasRoutes, { prefix: '/api/etapas', db });
   await app.register(subetapasRoutes, { prefix: '/api/subetapas', db });
-  await app.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
-  await app.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
-  await app.register(contratosRoutes, { prefix: '/api/contratos', db });
-  for (const tipo of TIPOS_DOCUMENTO) {
-    await app.register(rdoRdaRoutes, { prefix: `/api/${tipo}`, db, tipo });
-    await app.register(lancamentosRoutes, { prefix: `/api/${tipo}/lancamentos`, db, tipo });
-  }
-  await app.register(painelRoutes, { prefix: '/api', db });
+  await app.register(diariosRoutes, { prefix: '/api/diarios', db });
+  // Every route showing money, read by every role but diario (site staff see no money).
+  await app.register(async (money) => {
+    money.addHook('preValidation', requireRole(...MONEY_READ_ROLES));
+    await money.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
+    await money.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
+    await money.register(contratosRoutes, { prefix: '/api/contratos', db });
+    for (const tipo of TIPOS_DOCUMENTO) {
+      await money.register(rdoRdaRoutes, { prefix: `/api/${tipo}`, db, tipo });
+      await money.register(lancamentosRoutes, { prefix: `/api/${tipo}/lancamentos`, db, tipo });
+    }
+    await money.register(painelRoutes, { prefix: '/api', db });
+  });
   return app;
 }

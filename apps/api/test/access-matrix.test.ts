@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/token';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { signInWithRole } from './registers';
 
 // Every route the OpenAPI document lists, so a route added later is covered without editing this.
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
@@ -14,6 +15,9 @@ const SELF_SERVICE = new Set([
   'PUT /api/users/me',
   'POST /api/users/me/senha',
 ]);
+
+// What the diario role reads besides the diário: registers without money (domain.md).
+const DIARIO_READS = new Set(['clientes', 'fornecedores', 'obras', 'etapas', 'subetapas', 'autenticação']);
 
 let t: TestApp;
 let routes: Route[];
@@ -78,6 +82,45 @@ describe('access matrix', () => {
     }
     console.log(
       `matriz de acesso: perfil leitura: ${writes.length} rotas de escrita recusadas com 403, 0 vazamentos`,
+    );
+  });
+
+  it('lets the diario role reach only the registers, its own account and the diário: no money, 403', async () => {
+    const admin = await signIn(t.app);
+    const site = await signInWithRole(t, admin.token, ['diario'], 'canteiro@teste.com.br');
+    const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const tagOf = new Map(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([m, op]) => [
+          `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '1')}`,
+          op.tags?.[0],
+        ]),
+      ),
+    );
+    const reaches = (route: Route) => {
+      const key = `${route.method} ${route.url}`;
+      const tag = tagOf.get(key);
+      if (tag === 'diarios' || SELF_SERVICE.has(key) || key === 'GET /api/users/me') return true;
+      return route.method === 'GET' && DIARIO_READS.has(tag ?? '');
+    };
+    const wrong: string[] = [];
+    // Signing out would end the session the rest is called with.
+    for (const route of routes.filter((r) => `${r.method} ${r.url}` !== 'POST /api/autenticacao/sair')) {
+      const res = await call(t.app, {
+        method: route.method,
+        url: route.url,
+        token: site,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      if ((res.statusCode === 403) === reaches(route))
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    const refused = routes.filter((r) => !reaches(r)).length;
+    console.log(
+      `matriz de acesso: perfil diario: ${refused} rotas recusadas com 403, ${routes.length - refused} alcançadas`,
     );
   });
 

@@ -4,17 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Diario } from '@gdo/domain/diario-response';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { backupDatabase, restoreDatabase } from '../src/db/backup';
 import { connect, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { assinar, criarDiario, diarios, diasAtras, novoDiario } from './diarios';
 import { call, createTestApp, databaseUrl, signIn, type TestApp } from './helpers';
 import { lancar, novoLancamento, seedCena } from './lancamentos';
 
 let source: TestApp;
 let dir: string;
+let assinado: Diario;
 
 /** Every row of every public table, as text, to compare two databases. */
 async function snapshot({ pool }: Database): Promise<Record<string, string[]>> {
@@ -48,6 +52,13 @@ beforeAll(async () => {
   const cena = await seedCena(source, token);
   await lancar(source, token, 'rdo', novoLancamento(cena, { valor_pagamento: '400.10' }));
   await lancar(source, token, 'rda', novoLancamento(cena, { valor_comprometido: '77.77' }));
+  // The diário: a signed report with a retificação (the chain must verify after a restore) and a rascunho.
+  assinado = await criarDiario(source, token, novoDiario(cena, { data: diasAtras(2) }));
+  await assinar(source, token, assinado.id);
+  await diarios(source, token, 'POST', `retificar/${assinado.id}`, {
+    texto: 'Correção "entre aspas"\tcom tab',
+  });
+  await criarDiario(source, token, novoDiario(cena, { data: diasAtras(1) }));
 });
 afterAll(async () => {
   await source.close();
@@ -99,6 +110,17 @@ describe('backup and restore', () => {
       const { linhas } = await restoreDatabase(target.database.pool, file);
       expect(linhas).toBeGreaterThan(2);
       expect(await snapshot(target.database)).toEqual(await snapshot(source.database));
+      const restoredApp = await buildApp({ config: source.config, db: target.database.db });
+      try {
+        const { token } = await signIn(restoredApp);
+        const url = `/api/diarios/verificar/obra/${assinado.obra}`;
+        expect((await call(restoredApp, { url, token })).json()).toEqual({
+          integro: true,
+          relatorios: [{ id: assinado.id, numero: 1, integro: true }],
+        });
+      } finally {
+        await restoredApp.close();
+      }
       const { rows } = await target.database.pool.query<{ id: number }>(
         `INSERT INTO empresas (nome) VALUES ('Nova') RETURNING id`,
       );

@@ -4,6 +4,7 @@ import { toMoney } from '@gdo/domain/money';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assinar, criarDiario, diasAtras, novoDiario } from './diarios';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
 import { lancar, novoLancamento, seedCena } from './lancamentos';
 import { created, signInOtherEmpresa } from './registers';
@@ -32,6 +33,8 @@ const TABLE_BY_PATH: [RegExp, string][] = [
   [/\/lancamentos\//, 'lancamentos'],
   [/^\/api\/orcamentos\/modelos\/edit\//, 'orcamento_modelos'],
   [/^\/api\/(rdo|rda)\//, 'rdo_rda'],
+  [/^\/api\/diarios\/copiar-anterior\//, 'obras'],
+  [/^\/api\/diarios\//, 'diarios'],
   [/^\/api\/(clientes|fornecedores|obras|etapas|subetapas|orcamentos|contratos)\//, '$1'],
 ];
 
@@ -88,6 +91,9 @@ beforeAll(async () => {
       'rda',
       novoLancamento(cena, { valor_pagamento: '10.00', data_pagamento: '2026-03-03' }),
     );
+    // A signed report and a rascunho per obra, for the diário's edits, signatures and retificações.
+    await assinar(t, token, (await criarDiario(t, token, novoDiario(cena, { data: diasAtras(2) }))).id);
+    await criarDiario(t, token, novoDiario(cena, { data: diasAtras(1) }));
   }
   const otherToken = await signInOtherEmpresa(t);
   const other = await seedCena(t, otherToken, 1);
@@ -159,7 +165,7 @@ function requestsFor(route: Route, pools: IdPools, count: number, seed: number):
   return requests.map(({ body, id, query }) => {
     // The fuzzing admin must stay signed in: an edit of itself goes to another firm's admin (404).
     const safeId = route.path === '/api/users/edit/{id}' && Number(id) === ownUser ? String(otherAdmin) : id;
-    const url = route.path.replace('{id}', safeId) + query;
+    const url = route.path.replace(/\{\w+\}/, safeId) + query;
     return { route, url, payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' };
   });
 }
@@ -217,7 +223,7 @@ describe(`fuzzing (${DATABASE})`, () => {
       for (const raw of RAW_BODIES) {
         await send({
           route,
-          url: route.path.replace('{id}', '1'),
+          url: route.path.replace(/\{\w+\}/, '1'),
           payload: raw.payload,
           contentType: raw.contentType,
         });

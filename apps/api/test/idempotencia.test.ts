@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assinar, criarDiario, diasAtras, novoDiario } from './diarios';
 import { call, createSiblingApp, createTestApp, signIn, type TestApp } from './helpers';
 import { type Cena, novoLancamento, seedCena } from './lancamentos';
 import { itensFor } from './orcamentos';
@@ -12,7 +13,8 @@ import { created, novoCliente, signInWithRole } from './registers';
 const DATABASE = (process.env.GDO_TEST_DB ?? 'embedded') === 'embedded' ? 'embutido' : 'externo';
 const SIMULTANEOUS = 4;
 
-type Case = { table: string; body: () => Promise<unknown> };
+/** `path` makes what the route's path names when it is not the scene's budget (the default). */
+type Case = { table: string; body: () => Promise<unknown>; path?: () => Promise<string> };
 
 let t: TestApp;
 let token: string;
@@ -106,6 +108,27 @@ const CASES: Record<string, Case> = {
   'POST /api/rda/create': { table: 'rdo_rda', body: async () => ({ obra: (await novaObra()).id }) },
   'POST /api/rdo/lancamentos/create': { table: 'lancamentos', body: async () => novoLancamento(cena) },
   'POST /api/rda/lancamentos/create': { table: 'lancamentos', body: async () => novoLancamento(cena) },
+  'POST /api/diarios/create': {
+    table: 'diarios',
+    body: async () => ({ obra: cena.obra.id, data: diasAtras(next()) }),
+  },
+  'POST /api/diarios/copiar-anterior/{obraId}': {
+    table: 'diarios',
+    path: async () => {
+      await criarDiario(t, token, { obra: cena.obra.id, data: diasAtras(2000 + next()) });
+      return `/api/diarios/copiar-anterior/${cena.obra.id}`;
+    },
+    body: async () => ({ data: diasAtras(1000 + next()) }),
+  },
+  'POST /api/diarios/retificar/{id}': {
+    table: 'diario_retificacoes',
+    path: async () => {
+      const diario = await criarDiario(t, token, novoDiario(cena, { data: diasAtras(3000 + next()) }));
+      await assinar(t, token, diario.id);
+      return `/api/diarios/retificar/${diario.id}`;
+    },
+    body: async () => ({ texto: `Retificação ${next()}` }),
+  },
 };
 
 const novaObra = () =>
@@ -152,7 +175,11 @@ describe(`idempotency keys (${DATABASE})`, () => {
       .map(({ route }) => route);
     const creates = operations
       .map(({ route }) => route)
-      .filter((route) => /^POST .*\/(create|duplicate\/\{id\}|from-orcamento\/\{id\})$/.test(route));
+      .filter((route) =>
+        /^POST .*\/(create|duplicate\/\{id\}|from-orcamento\/\{id\}|copiar-anterior\/\{obraId\}|retificar\/\{id\})$/.test(
+          route,
+        ),
+      );
     expect(withHeader.sort()).toEqual(creates.sort());
     expect(withHeader.sort()).toEqual(Object.keys(CASES).sort());
   });
@@ -160,14 +187,15 @@ describe(`idempotency keys (${DATABASE})`, () => {
   it.each(Object.keys(CASES))(
     '%s: simultaneous requests and a retry with one key make one record and get one answer',
     async (route) => {
-      const { table, body } = CASES[route]!;
+      const { table, body, path } = CASES[route]!;
+      const url = path ? await path() : urlOf(route);
       const payload = await body();
       const before = await count(table);
       const key = randomUUID();
       const answers = await Promise.all(
-        Array.from({ length: SIMULTANEOUS }, () => send(t.app, urlOf(route), payload, key)),
+        Array.from({ length: SIMULTANEOUS }, () => send(t.app, url, payload, key)),
       );
-      const retry = await send(t.app, urlOf(route), payload, key);
+      const retry = await send(t.app, url, payload, key);
       expect(answers[0]!.statusCode, answers[0]!.body).toBe(200);
       for (const res of [...answers, retry]) expect(answer(res)).toEqual(answer(answers[0]!));
       expect(await count(table)).toBe(before + 1);

@@ -45,6 +45,9 @@ describe('obras', () => {
         previsao_entrega: '2027-02-28',
         metragem: '245.5',
         tipo: 'Residencial',
+        responsavel_tecnico: ' Eng. Paula Reis ',
+        registro_profissional: 'CREA-MG 1234567',
+        art: '',
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -70,6 +73,9 @@ describe('obras', () => {
       data_entrega: null,
       metragem: '245.50',
       tipo: 'Residencial',
+      responsavel_tecnico: 'Eng. Paula Reis',
+      registro_profissional: 'CREA-MG 1234567',
+      art: null,
       status: 1,
       versao: 1,
       data_cadastro: expect.any(String),

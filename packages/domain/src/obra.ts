@@ -34,6 +34,10 @@ const obraShape = {
   data_entrega: optionalIsoDate,
   metragem: optionalDecimal(2, METRAGEM_MAX_INTEGER_DIGITS, FIELD_MESSAGES.metragemInvalida),
   tipo: optionalText(60),
+  // The diário's header (diario.md): who answers for the works, their CREA/CAU and the ART.
+  responsavel_tecnico: optionalText(120),
+  registro_profissional: optionalText(40),
+  art: optionalText(40),
 };
 
 type ObraDates = {
@@ -90,6 +94,9 @@ export const obraSchema = z.object({
   data_entrega: z.iso.date().nullable(),
   metragem: z.string().nullable(),
   tipo: z.string().nullable(),
+  responsavel_tecnico: z.string().nullable(),
+  registro_profissional: z.string().nullable(),
+  art: z.string().nullable(),
   status: obraStatusSchema,
   ...versaoResponseShape,
   data_cadastro: z.iso.datetime({ offset: true }),

@@ -1,7 +1,8 @@
 import type { Role } from './usuario';
 
 // Who may do what, shared by the API (which enforces it) and the web app (which hides what a
-// role cannot use). Reading is open to every signed-in role; admin may do everything.
+// role cannot use). Reading is open to every signed-in role but money (MONEY_READ_ROLES); admin
+// may do everything.
 
 function holdsAny(permissoes: readonly Role[], roles: readonly Role[]): boolean {
   return permissoes.some((role) => roles.includes(role));
@@ -45,3 +46,15 @@ export const LANCAMENTO_WRITE_ROLES = [
 export function canWriteLancamentos(permissoes: readonly Role[]): boolean {
   return holdsAny(permissoes, LANCAMENTO_WRITE_ROLES);
 }
+
+// The diário de obra is written and signed on site (diario.md); every role reads it.
+export const DIARIO_WRITE_ROLES = ['admin', 'diario'] as const satisfies readonly Role[];
+
+// Site staff (role diario) see no money: budgets, contracts, the RDO/RDA books and the dashboard's
+// figures are read by every other role.
+export const MONEY_READ_ROLES = [
+  'admin',
+  'financeiro',
+  'lancamentos',
+  'leitura',
+] as const satisfies readonly Role[];

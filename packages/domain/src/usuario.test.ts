@@ -21,6 +21,7 @@ describe('labels', () => {
       'Administrador',
       'Financeiro',
       'Lançamentos',
+      'Diário de obra',
       'Somente leitura',
     ]);
     expect(STATUS_LABELS).toEqual({ 1: 'Ativo', 2: 'Inativo', 3: 'Cancelado' });

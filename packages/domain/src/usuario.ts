@@ -8,7 +8,7 @@ import { versaoInputShape, versaoResponseShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
-export const ROLES = ['admin', 'financeiro', 'lancamentos', 'leitura'] as const;
+export const ROLES = ['admin', 'financeiro', 'lancamentos', 'diario', 'leitura'] as const;
 
 export type Role = (typeof ROLES)[number];
 
@@ -16,6 +16,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
   financeiro: 'Financeiro',
   lancamentos: 'Lançamentos',
+  diario: 'Diário de obra',
   leitura: 'Somente leitura',
 };
 

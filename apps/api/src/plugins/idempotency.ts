@@ -15,6 +15,7 @@ import {
   storeAnswer,
 } from '../db/idempotencia';
 import { AppError } from '../lib/app-error';
+import { canonicalJson } from '../lib/canonical-json';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,20 +30,9 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 const WAIT_MS = 10_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** JSON with object keys sorted, so the same data sent in another order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** The request a key was first used for: route, path ids and the body as the route parsed it. */
 function fingerprint(request: FastifyRequest): string {
-  const what = canonical([
+  const what = canonicalJson([
     request.method,
     request.routeOptions.url,
     request.params ?? {},

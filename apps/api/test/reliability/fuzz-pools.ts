@@ -14,6 +14,7 @@ const TABLES = [
   'contratos',
   'rdo_rda',
   'lancamentos',
+  'diarios',
 ];
 
 async function idsByTable(pool: pg.Pool, empresaId: number): Promise<Record<string, number[]>> {

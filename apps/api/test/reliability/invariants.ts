@@ -223,6 +223,17 @@ const SQL_RULES: [string, string][] = [
          or coalesce(t.lancamentos, 0) <> coalesce(s.n, 0)
          or t.empresa_id <> s.empresa_id`,
   ],
+  [
+    'números do diário da obra com lacuna, repetição ou fora do contador',
+    `select s.obra_id id from diario_sequencias s left join diarios d on d.obra_id = s.obra_id
+      group by s.obra_id, s.ultimo_numero
+     having count(d.id) <> s.ultimo_numero or coalesce(max(d.numero), 0) <> s.ultimo_numero`,
+  ],
+  [
+    'relatório diário assinado sem assinatura completa, ou rascunho com ela',
+    `select id from diarios
+      where (status = 'assinado') <> (hash is not null and elo is not null and assinado_em is not null)`,
+  ],
 ];
 
 // Every reference, including those no composite foreign key covers (usuario_id): same empresa.
@@ -253,6 +264,11 @@ const REFERENCES: [string, string, string][] = [
   ['lancamentos', 'etapa_id', 'etapas'],
   ['lancamentos', 'subetapa_id', 'subetapas'],
   ['lancamentos', 'contrato_id', 'contratos'],
+  ['diarios', 'obra_id', 'obras'],
+  ['diarios', 'criado_por', 'usuarios'],
+  ['diarios', 'assinado_por', 'usuarios'],
+  ['diario_retificacoes', 'diario_id', 'diarios'],
+  ['diario_retificacoes', 'assinado_por', 'usuarios'],
   ['lancamentos', 'usuario_id', 'usuarios'],
   ['lancamento_totais', 'documento_id', 'rdo_rda'],
   ['sessoes', 'usuario_id', 'usuarios'],
