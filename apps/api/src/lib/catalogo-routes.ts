@@ -1,11 +1,10 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, EmpresaScope } from '../db/client';
 import { requireRole } from '../plugins/auth';
-import { LIST_DESCRIPTION } from './list-query';
+import { LIST_DESCRIPTION, sendList } from './list-query';
 import { authErrorResponses } from './route-schemas';
 
 type CatalogoService<E, Q, C, U> = {
@@ -42,15 +41,8 @@ export function catalogoRoutes<E, Q, C, U>(options: {
           response: { 200: z.array(schemas.entity), 400: apiErrorSchema, ...authErrorResponses },
         },
       },
-      async (request, reply) => {
-        const { rows, total } = await service.list({
-          db,
-          empresaId: request.auth.empresaId,
-          query: request.query,
-        });
-        if (total !== undefined) reply.header(TOTAL_HEADER, total);
-        return rows;
-      },
+      async (request, reply) =>
+        sendList(reply, await service.list({ db, empresaId: request.auth.empresaId, query: request.query })),
     );
 
     app.post(

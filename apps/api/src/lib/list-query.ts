@@ -1,6 +1,7 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { type ListQuery, pageWindow, TOTAL_HEADER } from '@gdo/domain/paging';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 
 export type ListPlan = {
   orderBy: SQL[];
@@ -65,3 +66,9 @@ export function planList(
 
 /** How every list call reads its parameters, for the OpenAPI page. */
 export const LIST_DESCRIPTION = `Sem parâmetros devolve a lista inteira (até um limite de segurança). Com page/pageSize devolve uma página e o total no cabeçalho ${TOTAL_HEADER}.`;
+
+/** A list route's answer: the rows, and their total (all pages) in the header when a page was asked. */
+export function sendList<T>(reply: FastifyReply, { rows, total }: { rows: T[]; total?: number }): T[] {
+  if (total !== undefined) reply.header(TOTAL_HEADER, total);
+  return rows;
+}

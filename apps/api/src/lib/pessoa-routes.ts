@@ -1,11 +1,11 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
-import { listQuerySchema, TOTAL_HEADER } from '@gdo/domain/paging';
+import { listQuerySchema } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireRole } from '../plugins/auth';
-import { LIST_DESCRIPTION } from './list-query';
+import { LIST_DESCRIPTION, sendList } from './list-query';
 import type { PessoaService } from './pessoa-service';
 import { authErrorResponses, idParamsSchema } from './route-schemas';
 
@@ -40,15 +40,8 @@ export function pessoaRoutes<E, C, Ed extends { versao?: number }>(options: {
           response: { 200: z.array(schemas.entity), 400: apiErrorSchema, ...authErrorResponses },
         },
       },
-      async (request, reply) => {
-        const { rows, total } = await service.list({
-          db,
-          empresaId: request.auth.empresaId,
-          query: request.query,
-        });
-        if (total !== undefined) reply.header(TOTAL_HEADER, total);
-        return rows;
-      },
+      async (request, reply) =>
+        sendList(reply, await service.list({ db, empresaId: request.auth.empresaId, query: request.query })),
     );
 
     app.get(

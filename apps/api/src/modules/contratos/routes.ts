@@ -6,12 +6,11 @@ import {
   contratoListQuerySchema,
   contratoSchema,
 } from '@gdo/domain/contrato';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { CONTRATO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -32,15 +31,11 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: z.array(contratoSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listContratos({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listContratos({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
 import { obraCreateSchema, obraEditSchema, obraListQuerySchema, obraSchema } from '@gdo/domain/obra';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { REGISTER_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -24,15 +23,11 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: z.array(obraSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listObras({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listObras({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(

@@ -8,12 +8,11 @@ import {
   orcamentoModeloListRowSchema,
   orcamentoModeloSchema,
 } from '@gdo/domain/orcamento-modelo';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -34,15 +33,11 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         response: { 200: z.array(orcamentoModeloListRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listModelos({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listModelos({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(

@@ -9,12 +9,11 @@ import {
   orcamentoSubitemListQuerySchema,
   orcamentoSubitemRowSchema,
 } from '@gdo/domain/orcamento-item';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './itens-service';
@@ -36,15 +35,11 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: z.array(orcamentoItemRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listItens({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listItens({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(
@@ -58,15 +53,11 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: z.array(orcamentoSubitemRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listSubitens({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listSubitens({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.post(

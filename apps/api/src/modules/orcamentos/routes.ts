@@ -6,12 +6,11 @@ import {
   orcamentoListRowSchema,
   orcamentoSchema,
 } from '@gdo/domain/orcamento-response';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { ORCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { exportRoutes } from './export-routes';
@@ -37,15 +36,11 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: z.array(orcamentoListRowSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listOrcamentos({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listOrcamentos({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(

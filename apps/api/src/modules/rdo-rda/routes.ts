@@ -1,5 +1,4 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { DOCUMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import {
   DOCUMENTO_SORT_FIELDS,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -38,16 +37,11 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
         response: { 200: z.array(documentoSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listDocumentos({
-        db,
-        empresaId: request.auth.empresaId,
-        tipo,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listDocumentos({ db, empresaId: request.auth.empresaId, tipo, query: request.query }),
+      ),
   );
 
   app.post(

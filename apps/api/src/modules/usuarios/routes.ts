@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
-import { listQuerySchema, TOTAL_HEADER } from '@gdo/domain/paging';
+import { listQuerySchema } from '@gdo/domain/paging';
 import { alterarSenhaSchema } from '@gdo/domain/senha';
 import {
   perfilEditSchema,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ThrottleSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { LIST_DESCRIPTION } from '../../lib/list-query';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as service from './service';
@@ -39,15 +39,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: z.array(usuarioSchema), ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listUsuarios({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listUsuarios({ db, empresaId: request.auth.empresaId, query: request.query }),
+      ),
   );
 
   app.get(
