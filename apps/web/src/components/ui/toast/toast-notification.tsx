@@ -1,7 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ToastType } from './toast-context';
-import classes from './toast-notification.module.css';
 
 const APPEARANCE: Record<ToastType, { color: string; icon: typeof IconCheck }> = {
   default: { color: 'dark', icon: IconInfoCircle },
@@ -35,7 +34,6 @@ export function toastNotification({
     'aria-live': type === 'danger' ? 'assertive' : 'polite',
     'data-testid': 'toast',
     'data-type': type,
-    className: classes.toast,
     color,
     icon: <Icon size={18} aria-hidden />,
     withBorder: true,

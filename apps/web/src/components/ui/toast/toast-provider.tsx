@@ -9,6 +9,7 @@ import '@mantine/notifications/styles.css';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ToastApi, ToastContext, type ToastInput } from './toast-context';
 import { toastNotification } from './toast-notification';
+import classes from './toast-provider.module.css';
 
 // Every toast shows at once (no queue), above overlays and the app's header.
 const NO_LIMIT = Number.POSITIVE_INFINITY;
@@ -50,6 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           zIndex={ABOVE_ALL}
           transitionDuration={TOAST_TRANSITION_MS}
           withinPortal={false}
+          classNames={{ root: classes.stack, notification: classes.toast }}
         />
       </section>
     </ToastContext>
