@@ -1,5 +1,5 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
-import { DIAS_PARA_ATRASO } from '@gdo/domain/diario';
+import { DIAS_PARA_ATRASO, FUSO_DAS_OBRAS } from '@gdo/domain/diario';
 import type { Diario, DiarioListQuery, Retificacao } from '@gdo/domain/diario-response';
 import { pageWindow } from '@gdo/domain/paging';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ const fromDiarios = (db: Db) =>
       criado_por_nome: criador.nome,
       assinado_por_nome: signatario.nome,
       // Days between the report's date and the day it was written, both on the sites' clock.
-      atraso: sql<number>`(${diarios.data_cadastro} at time zone 'America/Sao_Paulo')::date - ${diarios.data}`,
+      atraso: sql<number>`(${diarios.data_cadastro} at time zone ${FUSO_DAS_OBRAS})::date - ${diarios.data}`,
     })
     .from(diarios)
     .innerJoin(criador, eq(criador.id, diarios.criado_por))
