@@ -47,7 +47,7 @@ module.exports = {
       name: 'api-routes-call-services',
       comment: 'Routes call services, never repositories or SQL.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/[^/]+/[^/]*routes\\.ts$' },
+      from: { path: '^apps/api/src/(modules/[^/]+|lib)/[^/]*routes\\.ts$' },
       to: {
         path: ['repository\\.ts$', '^apps/api/src/db/schema', 'node_modules/drizzle-orm'],
         dependencyTypesNot: ['type-only'],
@@ -57,7 +57,7 @@ module.exports = {
       name: 'api-services-hold-no-sql',
       comment: 'Services hold no raw SQL: they call repositories.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/[^/]+/[^/]*service\\.ts$' },
+      from: { path: '^apps/api/src/(modules/[^/]+|lib)/[^/]*service\\.ts$' },
       to: {
         path: ['^apps/api/src/db/schema', 'node_modules/drizzle-orm'],
         dependencyTypesNot: ['type-only'],
@@ -65,9 +65,10 @@ module.exports = {
     },
     {
       name: 'api-infrastructure-to-module',
-      comment: 'plugins/ and db/ never import a module.',
+      comment:
+        "plugins/, db/ and lib/ never import a module: a shared implementation is handed its module's pieces.",
       severity: 'error',
-      from: { path: '^apps/api/src/(plugins|db)/' },
+      from: { path: '^apps/api/src/(plugins|db|lib)/' },
       to: { path: '^apps/api/src/modules/' },
     },
     {
