@@ -1,7 +1,7 @@
 import { DIARIO_MESSAGES } from '@gdo/domain/diario';
 import type { Diario, Verificacao } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
 import { FORMA_HASH, hashDaRetificacao, hashDoDiario } from './hash';
@@ -11,10 +11,10 @@ import { diarioNotFound } from './service';
 // Signing and retificações: each adds one link to the obra's chain (decision 070), under the
 // obra's counter row, so two signatures of one obra never take the same place or previous hash.
 
-type Assinante = { db: Db; empresaId: number; usuarioId: number; id: number };
+type Assinante = EmpresaScope & { usuarioId: number; id: number };
 
 /** The report's row and the obra's counter, both locked for the rest of the transaction. */
-async function travar(tx: DbOrTx, empresaId: number, id: number) {
+async function travar({ db: tx, empresaId, id }: EmpresaScope<DbOrTx> & { id: number }) {
   const found = await repo.findDiarioRow(tx, empresaId, id);
   if (!found) throw diarioNotFound();
   const sequencia = await repo.lockSequencia(tx, empresaId, found.obra_id);
@@ -31,7 +31,7 @@ export async function assinarDiario({
   versao,
 }: Assinante & { versao: number | undefined }): Promise<Diario> {
   await db.transaction(async (tx) => {
-    const { row, sequencia } = await travar(tx, empresaId, id);
+    const { row, sequencia } = await travar({ db: tx, empresaId, id });
     if (row.status !== 'rascunho') throw new AppError('CONFLICT', DIARIO_MESSAGES.diarioJaAssinado);
     if (versao !== undefined && versao !== row.versao) throw versaoConflict();
     if (row.clima.manha === null || row.clima.tarde === null) {
@@ -63,7 +63,7 @@ export async function retificarDiario({
   texto,
 }: Assinante & { texto: string }): Promise<Diario> {
   await db.transaction(async (tx) => {
-    const { row, sequencia } = await travar(tx, empresaId, id);
+    const { row, sequencia } = await travar({ db: tx, empresaId, id });
     if (row.status !== 'assinado') throw new AppError('CONFLICT', DIARIO_MESSAGES.diarioNaoAssinado);
     const retificacao = {
       empresa_id: empresaId,
@@ -112,11 +112,7 @@ export async function verificarObra({
   db,
   empresaId,
   obraId,
-}: {
-  db: Db;
-  empresaId: number;
-  obraId: number;
-}): Promise<Verificacao> {
+}: EmpresaScope & { obraId: number }): Promise<Verificacao> {
   if (!(await repo.obraExists(db, empresaId, obraId)))
     throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   const { ultimoElo, relatorios, retificacoes } = await repo.cadeiaDaObra(db, empresaId, obraId);

@@ -3,7 +3,7 @@ import type { DiarioEdit } from '@gdo/domain/diario';
 import { DIARIO_MESSAGES } from '@gdo/domain/diario';
 import type { AtividadeResponse, EfetivoResponse } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { invalidFields } from '../../lib/app-error';
 import { etapasDoOrcamentoDaObra, nomesDeFornecedores } from './referencias-repository';
 import type { DiarioValues } from './repository';
@@ -69,12 +69,7 @@ export async function resolverConteudo({
   empresaId,
   obraId,
   input,
-}: {
-  db: DbOrTx;
-  empresaId: number;
-  obraId: number;
-  input: Conteudo;
-}): Promise<Partial<DiarioValues>> {
+}: EmpresaScope<DbOrTx> & { obraId: number; input: Conteudo }): Promise<Partial<DiarioValues>> {
   const { efetivo, atividades, ...resto } = input;
   const values: Partial<DiarioValues> = Object.fromEntries(
     Object.entries(resto).filter(([, v]) => v !== undefined),

@@ -17,6 +17,7 @@ import { DIARIO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as assinatura from './assinatura-service';
@@ -60,16 +61,16 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await service.listDiarios({
-        db,
-        empresaId: request.auth.empresaId,
-        obraId: request.params.id,
-        query: request.query,
-      });
-      if (total !== undefined) reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(
+        reply,
+        await service.listDiarios({
+          db,
+          empresaId: request.auth.empresaId,
+          obraId: request.params.id,
+          query: request.query,
+        }),
+      ),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { DIARIO_MESSAGES, type DiarioCreate, type DiarioEdit } from '@gdo/domain/diario';
 import type { Diario, DiarioListQuery, EtapaDoDiario } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
@@ -11,8 +11,6 @@ import * as repo from './repository';
 
 // The life of a rascunho (decision 070): created with the next número of its obra, edited, copied
 // from the day before, deleted. A signed report refuses all of it (assinatura-service.ts).
-
-type Empresa = { db: Db; empresaId: number };
 
 export const diarioNotFound = () => new AppError('NOT_FOUND', DIARIO_MESSAGES.diarioNaoEncontrado);
 const obraNotFound = () => new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
@@ -30,12 +28,12 @@ export async function listDiarios({
   empresaId,
   obraId,
   query,
-}: Empresa & { obraId: number; query: DiarioListQuery }) {
+}: EmpresaScope & { obraId: number; query: DiarioListQuery }) {
   if (!(await repo.obraExists(db, empresaId, obraId))) throw obraNotFound();
   return repo.listDiarios(db, empresaId, obraId, query);
 }
 
-export async function getDiario({ db, empresaId, id }: Empresa & { id: number }): Promise<Diario> {
+export async function getDiario({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Diario> {
   const diario = await repo.findDiario(db, empresaId, id);
   if (!diario) throw diarioNotFound();
   return diario;
@@ -46,7 +44,7 @@ export async function etapasDoDiario({
   db,
   empresaId,
   obraId,
-}: Empresa & { obraId: number }): Promise<EtapaDoDiario[]> {
+}: EmpresaScope & { obraId: number }): Promise<EtapaDoDiario[]> {
   if (!(await repo.obraExists(db, empresaId, obraId))) throw obraNotFound();
   return (await etapasDoOrcamentoDaObra(db, empresaId, obraId)) ?? [];
 }
@@ -56,15 +54,13 @@ export async function etapasDoDiario({
  * creates for one obra take their turns, and one that fails (a day already written) rolls its
  * número back with it: no gap, no repeat.
  */
-async function inserirRascunho(
-  tx: DbOrTx,
-  {
-    empresaId,
-    usuarioId,
-    obraId,
-    values,
-  }: { empresaId: number; usuarioId: number; obraId: number; values: repo.DiarioValues },
-): Promise<Diario> {
+async function inserirRascunho({
+  db: tx,
+  empresaId,
+  usuarioId,
+  obraId,
+  values,
+}: EmpresaScope<DbOrTx> & { usuarioId: number; obraId: number; values: repo.DiarioValues }): Promise<Diario> {
   const sequencia = await repo.lockSequencia(tx, empresaId, obraId);
   if ((await repo.diarioDoDia(tx, obraId, values.data)) !== undefined) throw doDiaExiste();
   const numero = sequencia.ultimo_numero + 1;
@@ -84,7 +80,7 @@ export function createDiario({
   empresaId,
   usuarioId,
   input: { obra, ...input },
-}: Empresa & { usuarioId: number; input: DiarioCreate }): Promise<Diario> {
+}: EmpresaScope & { usuarioId: number; input: DiarioCreate }): Promise<Diario> {
   return umPorDia(() =>
     db.transaction(async (tx) => {
       if (!(await repo.obraExists(tx, empresaId, obra))) {
@@ -93,7 +89,13 @@ export function createDiario({
         ]);
       }
       const values = await resolverConteudo({ db: tx, empresaId, obraId: obra, input });
-      return inserirRascunho(tx, { empresaId, usuarioId, obraId: obra, values: values as repo.DiarioValues });
+      return inserirRascunho({
+        db: tx,
+        empresaId,
+        usuarioId,
+        obraId: obra,
+        values: values as repo.DiarioValues,
+      });
     }),
   );
 }
@@ -105,13 +107,14 @@ export function copiarAnterior({
   usuarioId,
   obraId,
   data,
-}: Empresa & { usuarioId: number; obraId: number; data: string }): Promise<Diario> {
+}: EmpresaScope & { usuarioId: number; obraId: number; data: string }): Promise<Diario> {
   return umPorDia(() =>
     db.transaction(async (tx) => {
       if (!(await repo.obraExists(tx, empresaId, obraId))) throw obraNotFound();
       const anterior = await repo.diarioAnterior(tx, empresaId, obraId, data);
       if (!anterior) throw new AppError('CONFLICT', DIARIO_MESSAGES.semAnterior);
-      return inserirRascunho(tx, {
+      return inserirRascunho({
+        db: tx,
         empresaId,
         usuarioId,
         obraId,
@@ -136,7 +139,7 @@ export function editDiario({
   empresaId,
   id,
   input: { versao, ...input },
-}: Empresa & { id: number; input: DiarioEdit }): Promise<Diario> {
+}: EmpresaScope & { id: number; input: DiarioEdit }): Promise<Diario> {
   return umPorDia(() =>
     db.transaction(async (tx) => {
       const current = await repo.findDiarioRow(tx, empresaId, id, { lock: true });
@@ -158,7 +161,7 @@ export async function deleteDiario({
   db,
   empresaId,
   id,
-}: Empresa & { id: number }): Promise<{ message: string }> {
+}: EmpresaScope & { id: number }): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     const found = await repo.findDiarioRow(tx, empresaId, id);
     if (!found) throw diarioNotFound();
