@@ -41,7 +41,10 @@ describe('diário de obra: assinatura e cadeia', () => {
     const obra = await novaObra();
     const diario = await criarDiario(t, token, novoDiario(obra, { data: diasAtras(2) }));
     const admin = await signIn(t.app);
-    const signed = await assinar(t, token, diario.id);
+    // A plain POST, with no body, signs.
+    const res = await diarios(t, token, 'POST', `assinar/${diario.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const signed = res.json() as Diario;
     expect(signed).toMatchObject({
       status: 'assinado',
       assinado_por: admin.id_user,

@@ -194,7 +194,8 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'Assina um rascunho, que não muda mais (administrador ou diário de obra)',
         description: `Exige o clima da manhã e da tarde (400). Com versao, só assina essa versão (409). ${CADEIA}`,
         params: idParamsSchema,
-        body: diarioAssinaturaSchema,
+        // Optional: a plain POST signs whatever versao the report has.
+        body: diarioAssinaturaSchema.nullish(),
         response: diarioResponses,
       },
     },
@@ -204,7 +205,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         empresaId: request.auth.empresaId,
         usuarioId: request.auth.usuarioId,
         id: request.params.id,
-        versao: request.body.versao,
+        versao: request.body?.versao,
       }),
   );
 
