@@ -2,7 +2,7 @@ import { DIARIO_MESSAGES, type DiarioCreate, type DiarioEdit } from '@gdo/domain
 import type { Diario, DiarioListQuery, EtapaDoDiario } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
 import { resolverConteudo } from './conteudo';
@@ -84,9 +84,7 @@ export function createDiario({
   return umPorDia(() =>
     db.transaction(async (tx) => {
       if (!(await repo.obraExists(tx, empresaId, obra))) {
-        throw new AppError('BAD_REQUEST', API_ERRORS.dadosInvalidos, [
-          { field: 'obra', message: API_ERRORS.obraNaoEncontrada },
-        ]);
+        throw invalidFields([{ field: 'obra', message: API_ERRORS.obraNaoEncontrada }]);
       }
       const values = await resolverConteudo({ db: tx, empresaId, obraId: obra, input });
       return inserirRascunho({
@@ -94,6 +92,7 @@ export function createDiario({
         empresaId,
         usuarioId,
         obraId: obra,
+        // A create's input holds every field (the schema fills the defaults), so all are resolved.
         values: values as repo.DiarioValues,
       });
     }),
