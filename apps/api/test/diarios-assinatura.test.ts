@@ -167,13 +167,17 @@ describe('diário de obra: assinatura e cadeia', () => {
     });
   });
 
-  it('keeps one chain when signatures of one obra arrive together', async () => {
+  it('keeps one chain when signatures of one obra arrive together, and reads it whole meanwhile', async () => {
     const obra = await novaObra();
     const criados: Diario[] = [];
     for (let n = 0; n < 10; n += 1)
       criados.push(await criarDiario(t, token, novoDiario(obra, { data: diasAtras(60 + n) })));
-    const answers = await Promise.all(criados.map((d) => diarios(t, token, 'POST', `assinar/${d.id}`, {})));
+    const [answers, meanwhile] = await Promise.all([
+      Promise.all(criados.map((d) => diarios(t, token, 'POST', `assinar/${d.id}`, {}))),
+      Promise.all(criados.map(() => verificar(obra.obra.id))),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual(criados.map(() => 200));
+    expect(meanwhile.map((v) => v.integro)).toEqual(criados.map(() => true));
     const verificacao = await verificar(obra.obra.id);
     expect(verificacao.integro).toBe(true);
     expect(verificacao.relatorios).toHaveLength(10);

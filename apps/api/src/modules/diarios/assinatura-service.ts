@@ -115,7 +115,11 @@ export async function verificarObra({
 }: EmpresaScope & { obraId: number }): Promise<Verificacao> {
   if (!(await repo.obraExists(db, empresaId, obraId)))
     throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
-  const { ultimoElo, relatorios, retificacoes } = await repo.cadeiaDaObra(db, empresaId, obraId);
+  // One snapshot: a signature landing between two reads would look like a broken chain.
+  const { ultimoElo, relatorios, retificacoes } = await db.transaction(
+    (tx) => repo.cadeiaDaObra(tx, empresaId, obraId),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const deRelatorios = relatorios.map((r) => ({
     diario: r.id,
     elo: r.elo,
