@@ -9,18 +9,18 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  empresaId,
+  empresaForeignKey,
   etapas,
   fornecedores,
   money,
   obras,
+  registerColumns,
   searchDocument,
   searchIndex,
   subetapas,
@@ -42,8 +42,7 @@ import { orcamentos } from './schema-orcamentos';
 export const rdoRda = pgTable(
   'rdo_rda',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: empresaId(),
+    ...registerColumns,
     tipo: text('tipo').notNull(),
     obra_id: integer('obra_id').notNull(),
     orcamento_id: integer('orcamento_id'),
@@ -57,16 +56,8 @@ export const rdoRda = pgTable(
     unique('rdo_rda_obra_tipo_key').on(t.empresa_id, t.obra_id, t.tipo),
     // The target of the lançamentos' key: an entry's obra and tipo are its document's.
     unique('rdo_rda_obra_tipo_id_key').on(t.empresa_id, t.id, t.obra_id, t.tipo),
-    foreignKey({
-      name: 'rdo_rda_obra_fk',
-      columns: [t.empresa_id, t.obra_id],
-      foreignColumns: [obras.empresa_id, obras.id],
-    }),
-    foreignKey({
-      name: 'rdo_rda_orcamento_fk',
-      columns: [t.empresa_id, t.orcamento_id],
-      foreignColumns: [orcamentos.empresa_id, orcamentos.id],
-    }),
+    empresaForeignKey('rdo_rda_obra_fk', t, t.obra_id, obras),
+    empresaForeignKey('rdo_rda_orcamento_fk', t, t.orcamento_id, orcamentos),
     check('rdo_rda_tipo_check', sql`${t.tipo} in ('rdo', 'rda')`),
     index('rdo_rda_orcamento_idx').on(t.orcamento_id),
   ],
@@ -79,8 +70,7 @@ export const lancamentoSearch = (t: { descricao: AnyPgColumn; nf: AnyPgColumn; o
 export const lancamentos = pgTable(
   'lancamentos',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: empresaId(),
+    ...registerColumns,
     tipo: text('tipo').notNull(),
     documento_id: integer('documento_id').notNull(),
     obra_id: integer('obra_id').notNull(),
@@ -127,21 +117,9 @@ export const lancamentos = pgTable(
       columns: [t.empresa_id, t.documento_id, t.obra_id, t.tipo],
       foreignColumns: [rdoRda.empresa_id, rdoRda.id, rdoRda.obra_id, rdoRda.tipo],
     }),
-    foreignKey({
-      name: 'lancamentos_fornecedor_fk',
-      columns: [t.empresa_id, t.fornecedor_id],
-      foreignColumns: [fornecedores.empresa_id, fornecedores.id],
-    }),
-    foreignKey({
-      name: 'lancamentos_etapa_fk',
-      columns: [t.empresa_id, t.etapa_id],
-      foreignColumns: [etapas.empresa_id, etapas.id],
-    }),
-    foreignKey({
-      name: 'lancamentos_subetapa_fk',
-      columns: [t.empresa_id, t.subetapa_id],
-      foreignColumns: [subetapas.empresa_id, subetapas.id],
-    }),
+    empresaForeignKey('lancamentos_fornecedor_fk', t, t.fornecedor_id, fornecedores),
+    empresaForeignKey('lancamentos_etapa_fk', t, t.etapa_id, etapas),
+    empresaForeignKey('lancamentos_subetapa_fk', t, t.subetapa_id, subetapas),
     // MATCH SIMPLE: an entry without a contract is not checked; one with a contract must share
     // the contract's obra and fornecedor, so a contract with entries cannot move to another obra.
     foreignKey({
@@ -182,10 +160,6 @@ export const lancamentoTotais = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.documento_id, t.etapa_id] }),
-    foreignKey({
-      name: 'lancamento_totais_documento_fk',
-      columns: [t.empresa_id, t.documento_id],
-      foreignColumns: [rdoRda.empresa_id, rdoRda.id],
-    }),
+    empresaForeignKey('lancamento_totais_documento_fk', t, t.documento_id, rdoRda),
   ],
 );

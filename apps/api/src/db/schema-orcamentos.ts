@@ -1,5 +1,5 @@
 import {
-  foreignKey,
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -12,10 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   clientes,
-  empresaId,
+  empresaForeignKey,
   etapas,
+  type InEmpresa,
   money,
   obras,
+  registerColumns,
   searchDocument,
   searchIndex,
   subetapas,
@@ -36,8 +38,7 @@ const quantity = (name: string) => numeric(name, { precision: 15, scale: 3 });
 export const orcamentoModelos = pgTable(
   'orcamento_modelos',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: empresaId(),
+    ...registerColumns,
     nome: text('nome').notNull(),
     status: smallint('status').notNull().default(1),
     ...versaoColumn,
@@ -52,8 +53,7 @@ export const orcamentoModelos = pgTable(
 export const orcamentos = pgTable(
   'orcamentos',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: empresaId(),
+    ...registerColumns,
     nome: text('nome').notNull(),
     id_cliente: integer('id_cliente').notNull(),
     obra_id: integer('obra_id').notNull(),
@@ -66,22 +66,10 @@ export const orcamentos = pgTable(
   },
   (t) => [
     unique('orcamentos_empresa_id_key').on(t.empresa_id, t.id),
-    foreignKey({
-      name: 'orcamentos_cliente_fk',
-      columns: [t.empresa_id, t.id_cliente],
-      foreignColumns: [clientes.empresa_id, clientes.id],
-    }),
-    foreignKey({
-      name: 'orcamentos_obra_fk',
-      columns: [t.empresa_id, t.obra_id],
-      foreignColumns: [obras.empresa_id, obras.id],
-    }),
+    empresaForeignKey('orcamentos_cliente_fk', t, t.id_cliente, clientes),
+    empresaForeignKey('orcamentos_obra_fk', t, t.obra_id, obras),
     // MATCH SIMPLE: a budget without a model (modelo_id null) is not checked.
-    foreignKey({
-      name: 'orcamentos_modelo_fk',
-      columns: [t.empresa_id, t.modelo_id],
-      foreignColumns: [orcamentoModelos.empresa_id, orcamentoModelos.id],
-    }),
+    empresaForeignKey('orcamentos_modelo_fk', t, t.modelo_id, orcamentoModelos),
     index('orcamentos_empresa_cadastro_idx').on(t.empresa_id, t.data_cadastro),
     index('orcamentos_empresa_obra_idx').on(t.empresa_id, t.obra_id),
     index('orcamentos_empresa_cliente_idx').on(t.empresa_id, t.id_cliente),
@@ -90,123 +78,101 @@ export const orcamentos = pgTable(
   ],
 );
 
+// A budget and a model hold one structure (the estrutura editor's grid): items, each an etapa once
+// in its parent, and their subitens, each a subetapa once in its item, numbered, named and in
+// order. The columns and keys they share are written once; each table adds its parent and values.
+
+const estruturaRowColumns = {
+  id: serial('id').primaryKey(),
+  empresa_id: integer('empresa_id').notNull(),
+};
+
+const itemColumns = {
+  etapa_id: integer('etapa_id').notNull(),
+  numero: text('numero').notNull(),
+  nome: text('nome').notNull(),
+};
+
+const subitemColumns = {
+  ...estruturaRowColumns,
+  item_id: integer('item_id').notNull(),
+  subetapa_id: integer('subetapa_id').notNull(),
+  numero: text('numero').notNull(),
+  nome: text('nome').notNull(),
+  unidade: text('unidade').notNull(),
+};
+
+/** An item's keys; `parent` is the budget or model it belongs to and is deleted with. */
+const itemKeys = (
+  name: string,
+  t: InEmpresa & { etapa_id: AnyPgColumn },
+  parent: { key: string; column: AnyPgColumn; table: InEmpresa },
+) => [
+  unique(`${name}_empresa_id_key`).on(t.empresa_id, t.id),
+  empresaForeignKey(`${name}_${parent.key}_fk`, t, parent.column, parent.table).onDelete('cascade'),
+  empresaForeignKey(`${name}_etapa_fk`, t, t.etapa_id, etapas),
+  // An etapa once per parent: also the race-free check of itens/create.
+  uniqueIndex(`${name}_etapa_key`).on(parent.column, t.etapa_id),
+  index(`${name}_etapa_idx`).on(t.etapa_id),
+];
+
+/** A subitem's keys; deleted with its item. */
+const subitemKeys = (
+  name: string,
+  t: { empresa_id: AnyPgColumn; item_id: AnyPgColumn; subetapa_id: AnyPgColumn },
+  itens: InEmpresa,
+) => [
+  empresaForeignKey(`${name}_item_fk`, t, t.item_id, itens).onDelete('cascade'),
+  empresaForeignKey(`${name}_subetapa_fk`, t, t.subetapa_id, subetapas),
+  // A subetapa once per item: also the race-free check of subitens/create.
+  uniqueIndex(`${name}_subetapa_key`).on(t.item_id, t.subetapa_id),
+  index(`${name}_subetapa_idx`).on(t.subetapa_id),
+];
+
 export const orcamentoItens = pgTable(
   'orcamento_itens',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id').notNull(),
+    ...estruturaRowColumns,
     orcamento_id: integer('orcamento_id').notNull(),
-    etapa_id: integer('etapa_id').notNull(),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
+    ...itemColumns,
     valor_total: money('valor_total').notNull().default('0'),
     ordem: integer('ordem').notNull(),
   },
-  (t) => [
-    unique('orcamento_itens_empresa_id_key').on(t.empresa_id, t.id),
-    foreignKey({
-      name: 'orcamento_itens_orcamento_fk',
-      columns: [t.empresa_id, t.orcamento_id],
-      foreignColumns: [orcamentos.empresa_id, orcamentos.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'orcamento_itens_etapa_fk',
-      columns: [t.empresa_id, t.etapa_id],
-      foreignColumns: [etapas.empresa_id, etapas.id],
-    }),
-    // An etapa once per budget: also the race-free check of itens/create.
-    uniqueIndex('orcamento_itens_etapa_key').on(t.orcamento_id, t.etapa_id),
-    index('orcamento_itens_etapa_idx').on(t.etapa_id),
-  ],
+  (t) => itemKeys('orcamento_itens', t, { key: 'orcamento', column: t.orcamento_id, table: orcamentos }),
 );
 
 export const orcamentoSubitens = pgTable(
   'orcamento_subitens',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id').notNull(),
-    item_id: integer('item_id').notNull(),
-    subetapa_id: integer('subetapa_id').notNull(),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
-    unidade: text('unidade').notNull(),
+    ...subitemColumns,
     quantidade: quantity('quantidade').notNull(),
     valor_unitario: money('valor_unitario').notNull(),
     valor_total: money('valor_total').notNull(),
     ordem: integer('ordem').notNull(),
   },
-  (t) => [
-    foreignKey({
-      name: 'orcamento_subitens_item_fk',
-      columns: [t.empresa_id, t.item_id],
-      foreignColumns: [orcamentoItens.empresa_id, orcamentoItens.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'orcamento_subitens_subetapa_fk',
-      columns: [t.empresa_id, t.subetapa_id],
-      foreignColumns: [subetapas.empresa_id, subetapas.id],
-    }),
-    // A subetapa once per item: also the race-free check of subitens/create.
-    uniqueIndex('orcamento_subitens_subetapa_key').on(t.item_id, t.subetapa_id),
-    index('orcamento_subitens_subetapa_idx').on(t.subetapa_id),
-  ],
+  (t) => subitemKeys('orcamento_subitens', t, orcamentoItens),
 );
 
 export const orcamentoModeloItens = pgTable(
   'orcamento_modelo_itens',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id').notNull(),
+    ...estruturaRowColumns,
     modelo_id: integer('modelo_id').notNull(),
-    etapa_id: integer('etapa_id').notNull(),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
+    ...itemColumns,
     ordem: integer('ordem').notNull(),
   },
-  (t) => [
-    unique('orcamento_modelo_itens_empresa_id_key').on(t.empresa_id, t.id),
-    foreignKey({
-      name: 'orcamento_modelo_itens_modelo_fk',
-      columns: [t.empresa_id, t.modelo_id],
-      foreignColumns: [orcamentoModelos.empresa_id, orcamentoModelos.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'orcamento_modelo_itens_etapa_fk',
-      columns: [t.empresa_id, t.etapa_id],
-      foreignColumns: [etapas.empresa_id, etapas.id],
-    }),
-    uniqueIndex('orcamento_modelo_itens_etapa_key').on(t.modelo_id, t.etapa_id),
-    index('orcamento_modelo_itens_etapa_idx').on(t.etapa_id),
-  ],
+  (t) =>
+    itemKeys('orcamento_modelo_itens', t, { key: 'modelo', column: t.modelo_id, table: orcamentoModelos }),
 );
 
 export const orcamentoModeloSubitens = pgTable(
   'orcamento_modelo_subitens',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id').notNull(),
-    item_id: integer('item_id').notNull(),
-    subetapa_id: integer('subetapa_id').notNull(),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
-    unidade: text('unidade').notNull(),
+    ...subitemColumns,
     // Defaults a new budget starts from; null when the model leaves them to the budget.
     quantidade: quantity('quantidade'),
     valor_unitario: money('valor_unitario'),
     ordem: integer('ordem').notNull(),
   },
-  (t) => [
-    foreignKey({
-      name: 'orcamento_modelo_subitens_item_fk',
-      columns: [t.empresa_id, t.item_id],
-      foreignColumns: [orcamentoModeloItens.empresa_id, orcamentoModeloItens.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'orcamento_modelo_subitens_subetapa_fk',
-      columns: [t.empresa_id, t.subetapa_id],
-      foreignColumns: [subetapas.empresa_id, subetapas.id],
-    }),
-    uniqueIndex('orcamento_modelo_subitens_subetapa_key').on(t.item_id, t.subetapa_id),
-    index('orcamento_modelo_subitens_subetapa_idx').on(t.subetapa_id),
-  ],
+  (t) => subitemKeys('orcamento_modelo_subitens', t, orcamentoModeloItens),
 );

@@ -45,11 +45,31 @@ export const empresas = pgTable('empresas', {
   ...timestamps,
 });
 
-/** The firm a row belongs to (decision 006), for the tables of the other schema files. */
+/** The firm a row belongs to (decision 006). */
 export const empresaId = () =>
   integer('empresa_id')
     .notNull()
     .references(() => empresas.id);
+
+/** The first two columns of a firm's register: its id and its empresa. */
+export const registerColumns = {
+  id: serial('id').primaryKey(),
+  empresa_id: empresaId(),
+};
+
+/** A register a composite foreign key points at: unique on (empresa_id, id). */
+export type InEmpresa = { empresa_id: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A reference that stays in the row's firm (decision 006): (empresa_id, column) points at the
+ * target's (empresa_id, id), so no row reaches another firm's register whatever a service gets wrong.
+ */
+export const empresaForeignKey = (
+  name: string,
+  row: { empresa_id: AnyPgColumn },
+  column: AnyPgColumn,
+  target: InEmpresa,
+) => foreignKey({ name, columns: [row.empresa_id, column], foreignColumns: [target.empresa_id, target.id] });
 
 /** Money: numeric(15,2) in the database, a decimal string in JSON (domain money.ts). */
 export const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
@@ -57,10 +77,7 @@ export const money = (name: string) => numeric(name, { precision: 15, scale: 2 }
 export const usuarios = pgTable(
   'usuarios',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...registerColumns,
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     senha_hash: text('senha_hash').notNull(),
@@ -87,9 +104,7 @@ export const sessoes = pgTable(
     usuario_id: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresa_id: empresaId(),
     criada_em: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogada_em: timestamp('revogada_em', { withTimezone: true }),
@@ -157,10 +172,7 @@ export const searchIndex = (name: string, document: SQL) =>
 
 // What a cliente and a fornecedor share (domain pessoa.ts); cpf_cnpj, phones and CEP unmasked.
 const pessoaColumns = {
-  id: serial('id').primaryKey(),
-  empresa_id: integer('empresa_id')
-    .notNull()
-    .references(() => empresas.id),
+  ...registerColumns,
   cpf_cnpj: text('cpf_cnpj').notNull(),
   nome: text('nome').notNull(),
   razao_social: text('razao_social'),
@@ -217,10 +229,7 @@ export const obraSearch = (t: {
 export const obras = pgTable(
   'obras',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...registerColumns,
     id_cliente: integer('id_cliente').notNull(),
     nome: text('nome').notNull(),
     alvara: text('alvara'),
@@ -241,57 +250,37 @@ export const obras = pgTable(
   },
   (t) => [
     unique('obras_empresa_id_key').on(t.empresa_id, t.id),
-    foreignKey({
-      name: 'obras_cliente_fk',
-      columns: [t.empresa_id, t.id_cliente],
-      foreignColumns: [clientes.empresa_id, clientes.id],
-    }),
+    empresaForeignKey('obras_cliente_fk', t, t.id_cliente, clientes),
     index('obras_empresa_nome_idx').on(t.empresa_id, t.nome),
     index('obras_empresa_cliente_idx').on(t.empresa_id, t.id_cliente),
     searchIndex('obras_busca_idx', obraSearch(t)),
   ],
 );
 
-export const etapas = pgTable(
-  'etapas',
-  {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
-    status: smallint('status').notNull().default(1),
-    ...versaoColumn,
-    ...timestamps,
-  },
-  (t) => [
-    unique('etapas_empresa_id_key').on(t.empresa_id, t.id),
-    uniqueIndex('etapas_numero_key').on(t.empresa_id, t.numero),
-  ],
-);
+// What an etapa and a subetapa of the catalogue share (lib/catalogo-routes.ts).
+const catalogoColumns = {
+  numero: text('numero').notNull(),
+  nome: text('nome').notNull(),
+  status: smallint('status').notNull().default(1),
+  ...versaoColumn,
+  ...timestamps,
+};
+
+export const etapas = pgTable('etapas', { ...registerColumns, ...catalogoColumns }, (t) => [
+  unique('etapas_empresa_id_key').on(t.empresa_id, t.id),
+  uniqueIndex('etapas_numero_key').on(t.empresa_id, t.numero),
+]);
 
 export const subetapas = pgTable(
   'subetapas',
   {
-    id: serial('id').primaryKey(),
-    empresa_id: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...registerColumns,
     etapa_id: integer('etapa_id').notNull(),
-    numero: text('numero').notNull(),
-    nome: text('nome').notNull(),
-    status: smallint('status').notNull().default(1),
-    ...versaoColumn,
-    ...timestamps,
+    ...catalogoColumns,
   },
   (t) => [
     unique('subetapas_empresa_id_key').on(t.empresa_id, t.id),
-    foreignKey({
-      name: 'subetapas_etapa_fk',
-      columns: [t.empresa_id, t.etapa_id],
-      foreignColumns: [etapas.empresa_id, etapas.id],
-    }),
+    empresaForeignKey('subetapas_etapa_fk', t, t.etapa_id, etapas),
     uniqueIndex('subetapas_numero_key').on(t.etapa_id, t.numero),
     index('subetapas_empresa_idx').on(t.empresa_id),
   ],
