@@ -90,25 +90,26 @@ export async function loadItens(
   return itens.map(({ orcamento: _orcamento, ...item }) => ({ ...item, subitens: byItem.get(item.id)! }));
 }
 
+export type SubitemPlace = { itemId: number; ordem: number; subitem: SubitemValues };
+
+/** A subitem as the row to insert under its item, at its position. */
+export const subitemRow = (empresaId: number, { itemId, ordem, subitem }: SubitemPlace) => ({
+  empresa_id: empresaId,
+  item_id: itemId,
+  subetapa_id: subitem.subetapa,
+  numero: subitem.numero,
+  nome: subitem.nome,
+  unidade: subitem.unidade,
+  quantidade: subitem.quantidade,
+  valor_unitario: subitem.valor_unitario,
+  valor_total: subitem.valor_total,
+  ordem,
+});
+
 /** Inserts subitens of items already written, in chunks; `ordem` keeps the order given. */
-async function insertSubitens(
-  db: Db,
-  empresaId: number,
-  rows: { itemId: number; ordem: number; subitem: SubitemValues }[],
-): Promise<void> {
+async function insertSubitens(db: Db, empresaId: number, rows: SubitemPlace[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const values = rows.slice(start, start + CHUNK).map(({ itemId, ordem, subitem }) => ({
-      empresa_id: empresaId,
-      item_id: itemId,
-      subetapa_id: subitem.subetapa,
-      numero: subitem.numero,
-      nome: subitem.nome,
-      unidade: subitem.unidade,
-      quantidade: subitem.quantidade,
-      valor_unitario: subitem.valor_unitario,
-      valor_total: subitem.valor_total,
-      ordem,
-    }));
+    const values = rows.slice(start, start + CHUNK).map((row) => subitemRow(empresaId, row));
     await db.insert(orcamentoSubitens).values(values);
   }
 }

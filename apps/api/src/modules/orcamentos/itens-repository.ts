@@ -10,7 +10,7 @@ import { and, count, eq, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { orcamentoItens, orcamentoSubitens, orcamentos } from '../../db/schema-orcamentos';
 import { planList } from '../../lib/list-query';
-import { fromItens, fromSubitens, type SubitemValues } from './estrutura-repository';
+import { fromItens, fromSubitens, type SubitemPlace, subitemRow } from './estrutura-repository';
 
 // The flat lists of itens and subitens (spec §7) and the one-row additions with their totals.
 
@@ -124,25 +124,10 @@ export async function nextSubitemOrdem(db: Db, itemId: number): Promise<number> 
   return (row?.last ?? -1) + 1;
 }
 
-export async function insertSubitem(
-  db: Db,
-  empresaId: number,
-  { itemId, ordem, subitem }: { itemId: number; ordem: number; subitem: SubitemValues },
-): Promise<number> {
+export async function insertSubitem(db: Db, empresaId: number, place: SubitemPlace): Promise<number> {
   const [row] = await db
     .insert(orcamentoSubitens)
-    .values({
-      empresa_id: empresaId,
-      item_id: itemId,
-      subetapa_id: subitem.subetapa,
-      numero: subitem.numero,
-      nome: subitem.nome,
-      unidade: subitem.unidade,
-      quantidade: subitem.quantidade,
-      valor_unitario: subitem.valor_unitario,
-      valor_total: subitem.valor_total,
-      ordem,
-    })
+    .values(subitemRow(empresaId, place))
     .returning({ id: orcamentoSubitens.id });
   return row!.id;
 }
