@@ -16,12 +16,14 @@ import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { diariosRoutes } from './modules/diarios/routes';
 import { etapasRoutes } from './modules/etapas/routes';
+import { findEtapa } from './modules/etapas/service';
 import { fornecedoresRoutes } from './modules/fornecedores/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lancamentosRoutes } from './modules/lancamentos/routes';
 import { obrasRoutes } from './modules/obras/routes';
 import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
+import { loadItens } from './modules/orcamentos/service';
 import { painelRoutes } from './modules/painel/routes';
 import { rdoRdaRoutes } from './modules/rdo-rda/routes';
 import { subetapasRoutes } from './modules/subetapas/routes';
@@ -36,6 +38,7 @@ import {
   registerJsonBody,
 } from './plugins/http-edge';
 import { registerIdempotency } from './plugins/idempotency';
+import { legacyRewriteUrl, registerLegacyClient } from './plugins/legacy-client';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -51,6 +54,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
+    // The earlier product's client writes `/api/RDO/...` (decision 080).
+    rewriteUrl: legacyRewriteUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +85,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await registerDocs(app);
   registerAuth(app, { findSession: (token) => findSession({ db, token, ttlMs: config.tokenTtlMs }) });
   registerIdempotency(app, { db });
+  // The earlier product's web client, its old forms turned into today's at the edge (decision 080).
+  registerLegacyClient(app, {
+    etapaNumero: async ({ empresaId, id }) => (await findEtapa(db, empresaId, id))?.numero,
+    orcamentoItens: ({ empresaId, id }) => loadItens(db, empresaId, id),
+  });
 
   const webDist = config.webDistDir;
   if (webDist) {

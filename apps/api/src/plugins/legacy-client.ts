@@ -1,0 +1,141 @@
+import type { OrcamentoItem } from '@gdo/domain/orcamento-response';
+import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { invalidFields } from '../lib/app-error';
+import {
+  type Body,
+  isBody,
+  legacyEtapa,
+  legacyLancamento,
+  legacyObra,
+  legacySubetapa,
+  legacyUsuario,
+  legacyValues,
+} from './legacy-forms';
+import { flatBudget, nestBudget } from './legacy-orcamento';
+
+/**
+ * The earlier product's web client (legacy-client.md, issue 16, decision 080), at the edge: its
+ * bodies become today's before a route's schema runs, so services and the database see one shape;
+ * the few fields it reads where today's answer differs are added to the answer. Removing it is
+ * removing this plugin's registration and `rewriteUrl` from app.ts.
+ */
+
+/** What app.ts wires in from the modules (a plugin imports none). */
+export type LegacyClientReads = {
+  /** The number of one of the empresa's etapas ('10'), undefined when it is none of them. */
+  etapaNumero: (scope: { empresaId: number; id: number }) => Promise<string | undefined>;
+  /** A budget's nested itens, to answer its flat lists in the old client's whole-list call. */
+  orcamentoItens: (scope: { empresaId: number; id: number }) => Promise<OrcamentoItem[]>;
+};
+
+type BodyForm = (body: Body, request: FastifyRequest, reads: LegacyClientReads) => Body | Promise<Body>;
+type Answer = (payload: Body | Body[], request: FastifyRequest, reads: LegacyClientReads) => Promise<unknown>;
+
+const etapaForm: BodyForm = (body) => legacyEtapa(body);
+const subetapaForm: BodyForm = (body, request, reads) =>
+  legacySubetapa(body, (id) => reads.etapaNumero({ empresaId: request.auth.empresaId, id }));
+const orcamentoForm: BodyForm = (body) => {
+  const nested = nestBudget(body);
+  if (nested.errors.length > 0) throw invalidFields(nested.errors);
+  return nested.body;
+};
+const lancamentoForm: BodyForm = (body) => legacyLancamento(body);
+
+/** Each route's own old forms, by `METHOD pattern` as Fastify registers it. */
+const BODY_FORMS: Record<string, BodyForm> = {
+  'POST /api/etapas/create': etapaForm,
+  'POST /api/etapas/update/': etapaForm,
+  'POST /api/etapas/update': etapaForm,
+  'POST /api/subetapas/create': subetapaForm,
+  'POST /api/subetapas/update/': subetapaForm,
+  'POST /api/subetapas/update': subetapaForm,
+  'POST /api/users/create': (body) => legacyUsuario(body, { create: true }),
+  'PUT /api/users/edit/:id': (body) => legacyUsuario(body, { create: false }),
+  'POST /api/obras/create': (body) => legacyObra(body),
+  'PUT /api/obras/edit/:id': (body) => legacyObra(body),
+  'POST /api/orcamentos/create': orcamentoForm,
+  'PUT /api/orcamentos/edit/:id': orcamentoForm,
+  ...Object.fromEntries(
+    TIPOS_DOCUMENTO.flatMap((tipo) => [
+      [`POST /api/${tipo}/lancamentos/create`, lancamentoForm],
+      [`PUT /api/${tipo}/lancamentos/edit/:id`, lancamentoForm],
+    ]),
+  ),
+};
+
+const withFlatLists = (orcamento: Body, itens: OrcamentoItem[]) => ({ ...orcamento, ...flatBudget(itens) });
+
+/** The answers the old client reads differently: flat budget lists, `status: "ok"` on a removed entry. */
+const ANSWERS: Record<string, Answer> = {
+  'GET /api/orcamentos/get/:id': async (orcamento) =>
+    isBody(orcamento) && Array.isArray(orcamento.itens)
+      ? withFlatLists(orcamento, orcamento.itens as OrcamentoItem[])
+      : orcamento,
+  // Only the spec's whole-list call (no query string, as the old client sends it): a paged list of
+  // today's clients stays without the structure.
+  'GET /api/orcamentos/list': async (rows, request, { orcamentoItens }) => {
+    if (!Array.isArray(rows) || request.url.includes('?')) return rows;
+    const empresaId = request.auth.empresaId;
+    const answered: Body[] = [];
+    for (const row of rows)
+      answered.push(withFlatLists(row, await orcamentoItens({ empresaId, id: Number(row.id) })));
+    return answered;
+  },
+  ...Object.fromEntries(
+    TIPOS_DOCUMENTO.map((tipo) => [
+      `DELETE /api/${tipo}/lancamentos/delete/:id`,
+      (async (removed) => (isBody(removed) ? { ...removed, status: 'ok' } : removed)) satisfies Answer,
+    ]),
+  ),
+};
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const routeKeys = (route: RouteOptions) => asArray(route.method).map((method) => `${method} ${route.url}`);
+const isWrite = (method: string) => method === 'POST' || method === 'PUT';
+
+function bodyHook(reads: LegacyClientReads, form: BodyForm | undefined) {
+  return async (request: FastifyRequest) => {
+    if (!isBody(request.body)) return;
+    const create = request.routeOptions.url?.endsWith('/create') ?? false;
+    const values = legacyValues(request.body, { create });
+    request.body = form ? await form(values, request, reads) : values;
+  };
+}
+
+function answerHook(reads: LegacyClientReads, answer: Answer) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    return JSON.stringify(await answer(JSON.parse(payload), request, reads));
+  };
+}
+
+/**
+ * Every write route under /api gets the shared value forms and its own, as its last preValidation
+ * hook: the role checks before it still refuse a caller first, and the schema validates the result.
+ */
+export function registerLegacyClient(app: FastifyInstance, reads: LegacyClientReads): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const keys = routeKeys(route);
+    if (route.schema?.body && keys.some((key) => isWrite(key.split(' ')[0]!))) {
+      const form = keys.map((key) => BODY_FORMS[key]).find(Boolean);
+      route.preValidation = [...asArray(route.preValidation), bodyHook(reads, form)];
+    }
+    const answer = keys.map((key) => ANSWERS[key]).find(Boolean);
+    if (answer) route.onSend = [...asArray(route.onSend), answerHook(reads, answer)];
+  });
+}
+
+const DOCUMENT_TYPE = /^\/api\/(rdo|rda)(?=[/?]|$)/i;
+
+/**
+ * `{type}` in a path is case-insensitive (`/api/RDO/lancamentos/edit/1`, the old client's entry
+ * edit), and nothing else is. It runs before routing, so the route reached, and its authentication,
+ * are those of the lower-case path.
+ */
+export function legacyRewriteUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  return url.replace(DOCUMENT_TYPE, (_match, tipo: string) => `/api/${tipo.toLowerCase()}`);
+}
