@@ -1,22 +1,17 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 import { created, errorFields, novoCliente, validCpf } from './registers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-});
-afterAll(() => t.close());
+const ctx = useTestApp();
 
-const create = (body: unknown) => call(t.app, { method: 'POST', url: '/api/clientes/create', token, body });
+const create = (body: unknown) =>
+  call(ctx.t.app, { method: 'POST', url: '/api/clientes/create', token: ctx.token, body });
 const edit = (id: number, body: unknown) =>
-  call(t.app, { method: 'PUT', url: `/api/clientes/edit/${id}`, token, body });
-const get = (id: number) => call(t.app, { url: `/api/clientes/get/${id}`, token });
-const list = (query = '') => call(t.app, { url: `/api/clientes/list${query}`, token });
+  call(ctx.t.app, { method: 'PUT', url: `/api/clientes/edit/${id}`, token: ctx.token, body });
+const get = (id: number) => call(ctx.t.app, { url: `/api/clientes/get/${id}`, token: ctx.token });
+const list = (query = '') => call(ctx.t.app, { url: `/api/clientes/list${query}`, token: ctx.token });
 const count = async () => (await list()).json().length as number;
 
 const completo = {
@@ -151,8 +146,8 @@ describe('clientes', () => {
 
   it('edits only what is sent, ignoring server-owned and unknown fields', async () => {
     const original = await created(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       '/api/clientes/create',
       novoCliente(20, { responsavel: 'Carla' }),
     );
@@ -187,7 +182,7 @@ describe('clientes', () => {
   });
 
   it('refuses a bad edit and leaves the cliente unchanged', async () => {
-    const original = await created(t, token, '/api/clientes/create', novoCliente(21));
+    const original = await created(ctx.t, ctx.token, '/api/clientes/create', novoCliente(21));
     const bad = await edit(original.id, { nome: null, uf: 'ZZ' });
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad.json())).toEqual(['nome', 'uf']);
@@ -210,7 +205,7 @@ describe('clientes', () => {
 describe('clientes list', () => {
   beforeAll(async () => {
     for (let seed = 100; seed < 112; seed += 1) {
-      await created(t, token, '/api/clientes/create', {
+      await created(ctx.t, ctx.token, '/api/clientes/create', {
         ...novoCliente(seed, { nome: `Paginado ${String(seed).padStart(3, '0')}` }),
         cpf_cnpj: validCpf(seed),
         status: seed % 3 === 0 ? 3 : 1,
@@ -237,7 +232,7 @@ describe('clientes list', () => {
       'Álvaro Ordem',
     ];
     for (const [i, nome] of nomes.entries()) {
-      await created(t, token, '/api/clientes/create', {
+      await created(ctx.t, ctx.token, '/api/clientes/create', {
         ...novoCliente(300 + i, { nome }),
         cpf_cnpj: validCpf(300 + i),
       });

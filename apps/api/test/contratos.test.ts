@@ -1,32 +1,23 @@
 import { CONTRATO_MESSAGES } from '@gdo/domain/contrato';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import { type Cena, seedCena, seedDocumento, seedFornecedor, seedObraComOrcamento } from './lancamentos';
+import { describe, expect, it } from 'vitest';
+import { seedDocumento, seedFornecedor, seedObraComOrcamento, useCena } from './lancamentos';
 import { send } from './orcamentos';
 import { errorFields, signInOtherEmpresa } from './registers';
 
 // Contracts: create, get, edit (partial), the list with its search, filters, sorting and paging,
 // the optional link to the obra's budget, and the empresa's walls.
 
-let t: TestApp;
-let token: string;
-let cena: Cena;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  cena = await seedCena(t, token);
-});
-afterAll(() => t.close());
+const ctx = useCena();
 
-const create = (body: unknown) => send(t, token, 'POST', '/api/contratos/create', body);
-const edit = (id: number, body: unknown) => send(t, token, 'PUT', `/api/contratos/edit/${id}`, body);
-const list = (query = '') => send(t, token, 'GET', `/api/contratos/list${query}`);
+const create = (body: unknown) => send(ctx.t, ctx.token, 'POST', '/api/contratos/create', body);
+const edit = (id: number, body: unknown) => send(ctx.t, ctx.token, 'PUT', `/api/contratos/edit/${id}`, body);
+const list = (query = '') => send(ctx.t, ctx.token, 'GET', `/api/contratos/list${query}`);
 const ids = async (query = '') => (await list(query)).json().map((c: { id: number }) => c.id);
 
 const novo = (over: Record<string, unknown> = {}) => ({
-  obra: cena.obra.id,
-  fornecedor: cena.fornecedor.id,
+  obra: ctx.cena.obra.id,
+  fornecedor: ctx.cena.fornecedor.id,
   numero: 'CT-001/2026',
   objeto: 'Execução da estrutura de concreto',
   valor: '150000',
@@ -50,10 +41,10 @@ describe('contratos', () => {
     expect(res.statusCode, res.body).toBe(200);
     const contrato = res.json();
     expect(contrato).toMatchObject({
-      obra: cena.obra.id,
-      obra_nome: cena.obra.nome,
-      fornecedor: cena.fornecedor.id,
-      fornecedor_nome: cena.fornecedor.nome,
+      obra: ctx.cena.obra.id,
+      obra_nome: ctx.cena.obra.nome,
+      fornecedor: ctx.cena.fornecedor.id,
+      fornecedor_nome: ctx.cena.fornecedor.nome,
       numero: 'CT-001/2026',
       objeto: 'Execução da estrutura de concreto',
       valor: '150000.00',
@@ -68,8 +59,10 @@ describe('contratos', () => {
       saldo: '150000.00',
       valor_disponivel: '150000.00',
     });
-    expect((await send(t, token, 'GET', `/api/contratos/get/${contrato.id}`)).json()).toEqual(contrato);
-    expect((await send(t, token, 'GET', '/api/contratos/get/999999')).json()).toEqual({
+    expect((await send(ctx.t, ctx.token, 'GET', `/api/contratos/get/${contrato.id}`)).json()).toEqual(
+      contrato,
+    );
+    expect((await send(ctx.t, ctx.token, 'GET', '/api/contratos/get/999999')).json()).toEqual({
       message: API_ERRORS.contratoNaoEncontrado,
     });
   });
@@ -105,11 +98,11 @@ describe('contratos', () => {
   });
 
   it('links an etapa of the budget the obra’s RDO follows, or of the budget sent', async () => {
-    const [etapa] = cena.etapas;
+    const [etapa] = ctx.cena.etapas;
     const viaRdo = await create(novo({ etapa: etapa!.id, subetapa: etapa!.subetapas[1]!.id }));
     expect(viaRdo.statusCode, viaRdo.body).toBe(200);
     expect(viaRdo.json()).toMatchObject({
-      orcamento: cena.orcamento.id,
+      orcamento: ctx.cena.orcamento.id,
       orcamento_nome: 'Orçamento da obra 1',
       etapa: etapa!.id,
       etapa_numero: etapa!.numero,
@@ -121,8 +114,8 @@ describe('contratos', () => {
     const semEtapa = await create(novo({ subetapa: etapa!.subetapas[0]!.id }));
     expect(semEtapa.json().errors).toEqual([{ field: 'etapa', message: CONTRATO_MESSAGES.subetapaSemEtapa }]);
     // An obra whose RDO follows no budget: an etapa needs the budget sent.
-    const outra = await seedObraComOrcamento(t, token, 2, cena.etapas);
-    await seedDocumento(t, token, 'rdo', outra.obra.id, null);
+    const outra = await seedObraComOrcamento(ctx.t, ctx.token, 2, ctx.cena.etapas);
+    await seedDocumento(ctx.t, ctx.token, 'rdo', outra.obra.id, null);
     const base = novo({ obra: outra.obra.id, etapa: etapa!.id });
     expect((await create(base)).json().errors).toEqual([
       { field: 'etapa', message: API_ERRORS.obraSemOrcamentoNoRdo },
@@ -133,15 +126,15 @@ describe('contratos', () => {
       etapa: etapa!.id,
       subetapa: null,
     });
-    const alheio = await create({ ...base, orcamento: cena.orcamento.id });
+    const alheio = await create({ ...base, orcamento: ctx.cena.orcamento.id });
     expect(alheio.json().errors).toEqual([{ field: 'orcamento', message: API_ERRORS.orcamentoDeOutraObra }]);
     // Clearing the etapa clears its subetapa.
     const cleared = await edit(viaRdo.json().id, { etapa: null });
-    expect(cleared.json()).toMatchObject({ etapa: null, subetapa: null, orcamento: cena.orcamento.id });
+    expect(cleared.json()).toMatchObject({ etapa: null, subetapa: null, orcamento: ctx.cena.orcamento.id });
   });
 
   it('lists with search over number, object, fornecedor and obra, filters, sorting and paging', async () => {
-    const fornecedor = await seedFornecedor(t, token, 30, { nome: 'Esquadrias Açaí Ltda' });
+    const fornecedor = await seedFornecedor(ctx.t, ctx.token, 30, { nome: 'Esquadrias Açaí Ltda' });
     const a = (
       await create(
         novo({ numero: 'LIST-A', objeto: 'Janelas de alumínio', fornecedor: fornecedor.id, valor: '10' }),
@@ -153,7 +146,7 @@ describe('contratos', () => {
     expect(await ids('?q=acai')).toEqual([a.id]);
     expect(await ids('?q=list-b')).toEqual([b.id]);
     expect(await ids('?q=ALUMINIO')).toEqual([a.id]);
-    expect((await ids(`?q=${encodeURIComponent(cena.obra.nome)}`)).length).toBeGreaterThan(2);
+    expect((await ids(`?q=${encodeURIComponent(ctx.cena.obra.nome)}`)).length).toBeGreaterThan(2);
     expect(await ids('?status=3')).toEqual([b.id]);
     expect(await ids(`?fornecedor=${fornecedor.id}`)).toEqual([a.id]);
     expect(await ids('?q=list&sort=-valor')).toEqual([b.id, a.id]);
@@ -167,13 +160,13 @@ describe('contratos', () => {
 describe('contratos of another empresa', () => {
   it('are invisible, and its obras and fornecedores cannot be used', async () => {
     const nosso = (await create(novo({ numero: 'NOSSO' }))).json();
-    const vizinha = await signInOtherEmpresa(t);
-    expect((await send(t, vizinha, 'GET', '/api/contratos/list')).json()).toEqual([]);
-    expect((await send(t, vizinha, 'GET', `/api/contratos/get/${nosso.id}`)).statusCode).toBe(404);
+    const vizinha = await signInOtherEmpresa(ctx.t);
+    expect((await send(ctx.t, vizinha, 'GET', '/api/contratos/list')).json()).toEqual([]);
+    expect((await send(ctx.t, vizinha, 'GET', `/api/contratos/get/${nosso.id}`)).statusCode).toBe(404);
     expect(
-      (await send(t, vizinha, 'PUT', `/api/contratos/edit/${nosso.id}`, { objeto: 'x' })).statusCode,
+      (await send(ctx.t, vizinha, 'PUT', `/api/contratos/edit/${nosso.id}`, { objeto: 'x' })).statusCode,
     ).toBe(404);
-    const res = await send(t, vizinha, 'POST', '/api/contratos/create', novo());
+    const res = await send(ctx.t, vizinha, 'POST', '/api/contratos/create', novo());
     expect(res.statusCode).toBe(400);
     expect(errorFields(res.json())).toEqual(['obra', 'fornecedor']);
   });

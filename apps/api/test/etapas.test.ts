@@ -1,27 +1,22 @@
 import { FIELD_MESSAGES, subetapaForaDaEtapaMessage } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 import { seedClienteObra } from './orcamentos';
 import { created, errorFields } from './registers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-});
-afterAll(() => t.close());
+const ctx = useTestApp();
 
 type Numbered = { id: number; numero: string; nome: string; etapa?: number };
 
-const post = (url: string, body: unknown) => call(t.app, { method: 'POST', url, token, body });
-const list = async (url: string): Promise<Numbered[]> => (await call(t.app, { url, token })).json();
+const post = (url: string, body: unknown) => call(ctx.t.app, { method: 'POST', url, token: ctx.token, body });
+const list = async (url: string): Promise<Numbered[]> =>
+  (await call(ctx.t.app, { url, token: ctx.token })).json();
 const numeros = async (url: string) => (await list(url)).map((row) => row.numero);
 const etapa = (numero: string, nome: string) =>
-  created<Numbered>(t, token, '/api/etapas/create', { numero, nome });
+  created<Numbered>(ctx.t, ctx.token, '/api/etapas/create', { numero, nome });
 const subetapa = (parent: Numbered, numero: string, nome: string) =>
-  created<Numbered>(t, token, '/api/subetapas/create', { etapa: parent.id, numero, nome });
+  created<Numbered>(ctx.t, ctx.token, '/api/subetapas/create', { etapa: parent.id, numero, nome });
 
 describe('etapas', () => {
   let fundacao: Numbered;
@@ -44,7 +39,10 @@ describe('etapas', () => {
   it('lists in numeric order', async () => {
     expect(await numeros('/api/etapas/list')).toEqual(['01', '02', '10']);
     expect(await numeros('/api/etapas/list?sort=-numero')).toEqual(['10', '02', '01']);
-    const page = await call(t.app, { url: '/api/etapas/list?q=estrutura&page=1&pageSize=10', token });
+    const page = await call(ctx.t.app, {
+      url: '/api/etapas/list?q=estrutura&page=1&pageSize=10',
+      token: ctx.token,
+    });
     expect(page.headers['x-total-count']).toBe('1');
     expect(page.json().map((e: Numbered) => e.nome)).toEqual(['Estrutura']);
   });
@@ -133,7 +131,10 @@ describe('subetapas', () => {
     expect(await numeros('/api/subetapas/list')).toEqual(['01.01', '01.02', '01.10', '02.01']);
     expect(await numeros(`/api/subetapas/list?etapa=${estrutura.id}`)).toEqual(['02.01']);
     expect(await numeros('/api/subetapas/list?q=baldrame')).toEqual(['01.02']);
-    const page = await call(t.app, { url: '/api/subetapas/list?sort=-numero&pageSize=2', token });
+    const page = await call(ctx.t.app, {
+      url: '/api/subetapas/list?sort=-numero&pageSize=2',
+      token: ctx.token,
+    });
     expect(page.headers['x-total-count']).toBe('4');
     expect(page.json().map((s: Numbered) => s.numero)).toEqual(['02.01', '01.10']);
   });
@@ -209,8 +210,8 @@ describe('subetapas', () => {
   it('keeps a subetapa that a budget holds in its etapa (409), and still edits it otherwise', async () => {
     const [alvenaria, cobertura] = [await etapa('20', 'Alvenaria'), await etapa('21', 'Cobertura')];
     const blocos = await subetapa(alvenaria, '20.01', 'Blocos');
-    const { cliente, obra } = await seedClienteObra(t, token, 1);
-    await created(t, token, '/api/orcamentos/create', {
+    const { cliente, obra } = await seedClienteObra(ctx.t, ctx.token, 1);
+    await created(ctx.t, ctx.token, '/api/orcamentos/create', {
       nome: 'Orçamento da alvenaria',
       id_cliente: cliente.id,
       obra: obra.id,

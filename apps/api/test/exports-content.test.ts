@@ -1,9 +1,8 @@
 import { formatBRL } from '@gdo/domain/money';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type PdfPage, pdfWords, readXlsx } from './exports';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import { type Cena, lancar, novoLancamento, seedCena } from './lancamentos';
+import { lancar, novoLancamento, useCena } from './lancamentos';
 import { send } from './orcamentos';
 
 // Issue 10, items 17 and 18: exports of real, untidy data. A 60-character NF with no spaces pushed
@@ -24,18 +23,13 @@ const FORMULAS = ['=HYPERLINK("https://example.com","clique")', '+1+1', '-1+2', 
 const ROWS = 60;
 const MARGIN = 36;
 
-let t: TestApp;
-let token: string;
-let cena: Cena;
+const ctx = useCena();
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  cena = await seedCena(t, token);
   const first = await lancar(
-    t,
-    token,
+    ctx.t,
+    ctx.token,
     'rdo',
-    novoLancamento(cena, {
+    novoLancamento(ctx.cena, {
       nf: NF_LONGA,
       descricao: `Cimento ${Object.values(ESCRITAS).join(' ')}`,
       valor_comprometido: '999999999.99',
@@ -45,7 +39,7 @@ beforeAll(async () => {
   );
   expect(first.statusCode, first.body).toBe(200);
   // Tall rows (a description of several lines), so page breaks fall where a row would be cut.
-  await t.database.pool.query(
+  await ctx.t.database.pool.query(
     `insert into lancamentos (empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id, nf,
        data_nf, descricao, etapa_id, subetapa_id, valor_comprometido, valor_pagamento, usuario_id)
      select empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id, 'NF-' || n, data_nf,
@@ -55,14 +49,18 @@ beforeAll(async () => {
     [first.json().id, ROWS],
   );
   for (const [i, text] of FORMULAS.entries()) {
-    const res = await lancar(t, token, 'rda', novoLancamento(cena, { descricao: text, nf: FORMULAS[4 - i] }));
+    const res = await lancar(
+      ctx.t,
+      ctx.token,
+      'rda',
+      novoLancamento(ctx.cena, { descricao: text, nf: FORMULAS[4 - i] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
   }
 }, 60_000);
-afterAll(() => t.close());
 
 const download = (format: 'pdf' | 'xlsx', tipo = 'rdo') =>
-  send(t, token, 'GET', `/api/${tipo}/lancamentos/export/obra/${cena.obra.id}/${format}`);
+  send(ctx.t, ctx.token, 'GET', `/api/${tipo}/lancamentos/export/obra/${ctx.cena.obra.id}/${format}`);
 
 const AMOUNT = /^-?\d{1,3}(\.\d{3})*,\d{2}$/;
 const words = (pages: PdfPage[]) => pages.flatMap((page) => page.words.map((word) => word.text));
@@ -94,7 +92,7 @@ describe('PDF of real data', () => {
     const amounts = pages.flatMap((page) => page.words).filter((word) => AMOUNT.test(word.text));
     expect(amounts.length).toBeGreaterThanOrEqual(2 * (ROWS + 1));
     // The totals of the table's last row are the list's, whole, on the last page.
-    const list = await send(t, token, 'GET', `/api/rdo/lancamentos/list/obra/${cena.obra.id}`);
+    const list = await send(ctx.t, ctx.token, 'GET', `/api/rdo/lancamentos/list/obra/${ctx.cena.obra.id}`);
     const last = pages.at(-1)!.words.map((word) => word.text);
     for (const header of ['x-total-comprometido', 'x-total-pago']) {
       expect(last).toContain(formatBRL(String(list.headers[header])).replace('R$ ', ''));
@@ -126,11 +124,11 @@ describe('PDF of real data', () => {
   });
 
   it('keeps a budget with long names and large amounts inside the portrait page', async () => {
-    const [etapa] = cena.etapas;
-    const res = await send(t, token, 'POST', '/api/orcamentos/create', {
+    const [etapa] = ctx.cena.etapas;
+    const res = await send(ctx.t, ctx.token, 'POST', '/api/orcamentos/create', {
       nome: `Orçamento ${'X'.repeat(80)}`,
-      id_cliente: cena.cliente.id,
-      obra: cena.obra.id,
+      id_cliente: ctx.cena.cliente.id,
+      obra: ctx.cena.obra.id,
       bdi: '25',
       itens: [
         {
@@ -148,7 +146,7 @@ describe('PDF of real data', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const orcamento = res.json();
-    const pdf = await send(t, token, 'GET', `/api/orcamentos/export/${orcamento.id}/pdf`);
+    const pdf = await send(ctx.t, ctx.token, 'GET', `/api/orcamentos/export/${orcamento.id}/pdf`);
     const budgetPages = await pdfWords(pdf.rawPayload);
     for (const page of budgetPages) expect([page.width, page.height].map(Math.round)).toEqual([595, 842]);
     expectInsidePages(budgetPages);
@@ -159,7 +157,11 @@ describe('PDF of real data', () => {
     for (const char of '中文🏗') expect(texts.join(' ')).toContain(char);
 
     const sheet = (
-      await readXlsx((await send(t, token, 'GET', `/api/orcamentos/export/${orcamento.id}/xlsx`)).rawPayload)
+      await readXlsx(
+        (
+          await send(ctx.t, ctx.token, 'GET', `/api/orcamentos/export/${orcamento.id}/xlsx`)
+        ).rawPayload,
+      )
     ).worksheets[0]!;
     expectNoFormula(sheet);
     expect(findCell(sheet, FORMULAS[0]!)?.type).toBe(ExcelJS.ValueType.String);

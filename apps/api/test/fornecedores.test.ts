@@ -1,23 +1,17 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 import { created, errorFields, novoCliente, validCnpj } from './registers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-});
-afterAll(() => t.close());
+const ctx = useTestApp();
 
 const create = (body: unknown) =>
-  call(t.app, { method: 'POST', url: '/api/fornecedores/create', token, body });
+  call(ctx.t.app, { method: 'POST', url: '/api/fornecedores/create', token: ctx.token, body });
 const edit = (id: number, body: unknown) =>
-  call(t.app, { method: 'PUT', url: `/api/fornecedores/edit/${id}`, token, body });
-const get = (id: number) => call(t.app, { url: `/api/fornecedores/get/${id}`, token });
-const list = (query = '') => call(t.app, { url: `/api/fornecedores/list${query}`, token });
+  call(ctx.t.app, { method: 'PUT', url: `/api/fornecedores/edit/${id}`, token: ctx.token, body });
+const get = (id: number) => call(ctx.t.app, { url: `/api/fornecedores/get/${id}`, token: ctx.token });
+const list = (query = '') => call(ctx.t.app, { url: `/api/fornecedores/list${query}`, token: ctx.token });
 const count = async () => (await list()).json().length as number;
 
 const novo = (seed: number, over: Record<string, unknown> = {}) => ({
@@ -72,7 +66,7 @@ describe('fornecedores', () => {
   });
 
   it('keeps its own register: a cliente may share the CPF/CNPJ, another fornecedor may not', async () => {
-    await created(t, token, '/api/clientes/create', novoCliente(3));
+    await created(ctx.t, ctx.token, '/api/clientes/create', novoCliente(3));
     expect((await create(novo(3))).statusCode).toBe(200);
     const before = await count();
     const res = await create(novo(3, { nome: 'Outro' }));
@@ -110,8 +104,8 @@ describe('fornecedores', () => {
 
   it('edits only what is sent, ignoring server-owned fields', async () => {
     const original = await created(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       '/api/fornecedores/create',
       novo(5, { banco: '001 - Banco do Brasil' }),
     );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/client';
@@ -109,6 +109,27 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** What a test file works with: its app and its admin's token, then what its seed added. */
+export type TestScope<S = object> = { t: TestApp; token: string } & S;
+
+/**
+ * A test file's own app: created and signed in as the admin before the file's tests, then `seed`
+ * runs with it and its fields join the scope; closed after them. The fields are there once the
+ * file's tests and hooks run, not while the file is read.
+ */
+export function useTestApp<S extends object = object>(
+  seed?: (t: TestApp, token: string) => Promise<S>,
+): TestScope<S> {
+  const scope = {} as TestScope<S>;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const { token } = await signIn(t.app);
+    Object.assign(scope, { t, token }, seed ? await seed(t, token) : {});
+  });
+  afterAll(() => scope.t.close());
+  return scope;
 }
 
 /** Runs `work` over `items` with at most `clients` of them in flight, as that many clients would. */

@@ -1,14 +1,6 @@
 import { API_ERRORS, contratoExcedidoMessage } from '@gdo/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import {
-  type Cena,
-  countLancamentos,
-  lancar,
-  novoLancamento,
-  seedCena,
-  seedObraComOrcamento,
-} from './lancamentos';
+import { describe, expect, it } from 'vitest';
+import { countLancamentos, lancar, novoLancamento, seedObraComOrcamento, useCena } from './lancamentos';
 import { send } from './orcamentos';
 import { created } from './registers';
 
@@ -16,64 +8,56 @@ import { created } from './registers';
 // confirmation passes, checked with the contract row locked so concurrent entries cannot both
 // slip under it; and the contract's paid, committed and balance follow its entries.
 
-let t: TestApp;
-let token: string;
-let cena: Cena;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  cena = await seedCena(t, token);
-});
-afterAll(() => t.close());
+const ctx = useCena();
 
 type Contrato = { id: number; valor: string; valor_pago: string; valor_comprometido: string; saldo: string };
 
 const novoContrato = (valor: string) =>
-  created<Contrato>(t, token, '/api/contratos/create', {
-    obra: cena.obra.id,
-    fornecedor: cena.fornecedor.id,
+  created<Contrato>(ctx.t, ctx.token, '/api/contratos/create', {
+    obra: ctx.cena.obra.id,
+    fornecedor: ctx.cena.fornecedor.id,
     numero: `CT-${valor}`,
     objeto: 'Fornecimento de concreto usinado',
     valor,
   });
 
 const contrato = async (id: number): Promise<Contrato> =>
-  (await send(t, token, 'GET', `/api/contratos/get/${id}`)).json();
+  (await send(ctx.t, ctx.token, 'GET', `/api/contratos/get/${id}`)).json();
 
 describe('lancamentos against a contract', () => {
   it('refuses an entry that takes the contract past its value, saying by how much, unless confirmed', async () => {
     const { id } = await novoContrato('1000.00');
     const first = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, { contrato: id, valor_comprometido: '700' }),
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '700' }),
     );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ contrato: id, contrato_numero: 'CT-1000.00' });
-    const before = await countLancamentos(t);
+    const before = await countLancamentos(ctx.t);
     const over = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, { contrato: id, valor_comprometido: '300.01' }),
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '300.01' }),
     );
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(contratoExcedidoMessage('0.01'));
     expect(over.json().message).toContain('R$ 0,01');
-    expect(await countLancamentos(t)).toBe(before);
+    expect(await countLancamentos(ctx.t)).toBe(before);
     const exact = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, { contrato: id, valor_comprometido: '300' }),
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '300' }),
     );
     expect(exact.statusCode).toBe(200);
     const confirmed = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, { contrato: id, valor_comprometido: '1234.56', confirmar_excedente: true }),
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1234.56', confirmar_excedente: true }),
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await contrato(id)).toMatchObject({
@@ -84,13 +68,13 @@ describe('lancamentos against a contract', () => {
       valor_disponivel: '-1234.56',
     });
     // Marking an entry paid does not raise the contract's use: it passes on a contract already over.
-    const paid = await send(t, token, 'PUT', `/api/rdo/lancamentos/edit/${first.json().id}`, {
+    const paid = await send(ctx.t, ctx.token, 'PUT', `/api/rdo/lancamentos/edit/${first.json().id}`, {
       valor_pagamento: '700',
       data_pagamento: '2026-03-20',
     });
     expect(paid.statusCode, paid.body).toBe(200);
     // Raising one does not, without the confirmation.
-    const raised = await send(t, token, 'PUT', `/api/rdo/lancamentos/edit/${exact.json().id}`, {
+    const raised = await send(ctx.t, ctx.token, 'PUT', `/api/rdo/lancamentos/edit/${exact.json().id}`, {
       valor_comprometido: '300.50',
     });
     expect(raised.statusCode).toBe(409);
@@ -99,12 +83,17 @@ describe('lancamentos against a contract', () => {
 
   it('counts RDA entries and payments against the contract: paid, committed, balance', async () => {
     const { id } = await novoContrato('5000.00');
-    await lancar(t, token, 'rda', novoLancamento(cena, { contrato: id, valor_comprometido: '1200' }));
     await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
+      'rda',
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1200' }),
+    );
+    await lancar(
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, {
+      novoLancamento(ctx.cena, {
         contrato: id,
         valor_comprometido: '2000',
         valor_pagamento: '800',
@@ -112,10 +101,10 @@ describe('lancamentos against a contract', () => {
       }),
     );
     await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, {
+      novoLancamento(ctx.cena, {
         contrato: id,
         valor_comprometido: null,
         valor_pagamento: '500',
@@ -128,16 +117,18 @@ describe('lancamentos against a contract', () => {
       saldo: '3700.00',
       valor_disponivel: '1300.00',
     });
-    const listed = (await send(t, token, 'GET', `/api/contratos/list?obra=${cena.obra.id}`)).json();
+    const listed = (
+      await send(ctx.t, ctx.token, 'GET', `/api/contratos/list?obra=${ctx.cena.obra.id}`)
+    ).json();
     expect(listed.find((c: Contrato) => c.id === id)).toMatchObject({
       valor_pago: '1300.00',
       saldo: '3700.00',
     });
     const over = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rda',
-      novoLancamento(cena, { contrato: id, valor_comprometido: '1300.02' }),
+      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1300.02' }),
     );
     expect(over.json().message).toBe(contratoExcedidoMessage('0.02'));
   });
@@ -147,10 +138,10 @@ describe('lancamentos against a contract', () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         lancar(
-          t,
-          token,
+          ctx.t,
+          ctx.token,
           i % 2 ? 'rda' : 'rdo',
-          novoLancamento(cena, { contrato: id, valor_comprometido: '600' }),
+          novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '600' }),
         ),
       ),
     );
@@ -162,31 +153,39 @@ describe('lancamentos against a contract', () => {
   it('needs the contract to be of the entry’s obra and fornecedor', async () => {
     const { id } = await novoContrato('1000.00');
     const fornecedor = await lancar(
-      t,
-      token,
+      ctx.t,
+      ctx.token,
       'rdo',
-      novoLancamento(cena, { contrato: id, fornecedor: cena.outroFornecedor.id }),
+      novoLancamento(ctx.cena, { contrato: id, fornecedor: ctx.cena.outroFornecedor.id }),
     );
     expect(fornecedor.json().errors).toEqual([
       { field: 'contrato', message: API_ERRORS.contratoDeOutroFornecedor },
     ]);
-    const outra = await seedObraComOrcamento(t, token, 7, cena.etapas);
-    await send(t, token, 'POST', '/api/rdo/create', { obra: outra.obra.id, orcamento: outra.orcamento.id });
-    const obra = await lancar(t, token, 'rdo', novoLancamento(cena, { contrato: id, obra: outra.obra.id }));
+    const outra = await seedObraComOrcamento(ctx.t, ctx.token, 7, ctx.cena.etapas);
+    await send(ctx.t, ctx.token, 'POST', '/api/rdo/create', {
+      obra: outra.obra.id,
+      orcamento: outra.orcamento.id,
+    });
+    const obra = await lancar(
+      ctx.t,
+      ctx.token,
+      'rdo',
+      novoLancamento(ctx.cena, { contrato: id, obra: outra.obra.id }),
+    );
     expect(obra.json().errors).toEqual([{ field: 'contrato', message: API_ERRORS.contratoDeOutraObra }]);
-    const missing = await lancar(t, token, 'rdo', novoLancamento(cena, { contrato: 999_999 }));
+    const missing = await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena, { contrato: 999_999 }));
     expect(missing.json().errors).toEqual([{ field: 'contrato', message: API_ERRORS.contratoNaoEncontrado }]);
   });
 
   it('keeps a contract with entries on its obra and fornecedor', async () => {
     const { id } = await novoContrato('1000.00');
-    await lancar(t, token, 'rdo', novoLancamento(cena, { contrato: id }));
-    const moved = await send(t, token, 'PUT', `/api/contratos/edit/${id}`, {
-      fornecedor: cena.outroFornecedor.id,
+    await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena, { contrato: id }));
+    const moved = await send(ctx.t, ctx.token, 'PUT', `/api/contratos/edit/${id}`, {
+      fornecedor: ctx.cena.outroFornecedor.id,
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(API_ERRORS.contratoComLancamentos);
-    const ok = await send(t, token, 'PUT', `/api/contratos/edit/${id}`, { valor: '2000' });
+    const ok = await send(ctx.t, ctx.token, 'PUT', `/api/contratos/edit/${id}`, { valor: '2000' });
     expect(ok.json()).toMatchObject({ valor: '2000.00', saldo: '2000.00', valor_disponivel: '1000.00' });
   });
 });

@@ -2,23 +2,14 @@ import { MONEY_MAX_INTEGER_DIGITS } from '@gdo/domain/fields';
 import { LANCAMENTO_MESSAGES, vencimentosParcelas } from '@gdo/domain/lancamento';
 import { contratoExcedidoMessage } from '@gdo/domain/messages';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import { type Cena, countLancamentos, lancar, novoLancamento, seedCena } from './lancamentos';
+import { describe, expect, it } from 'vitest';
+import { countLancamentos, lancar, novoLancamento, useCena } from './lancamentos';
 import { created } from './registers';
 
 // One request, N instalments: values that add up exactly to the total (the remainder cent on the
 // last), each with its own due date and 'k/N', a shared grupo, and all saved or none.
 
-let t: TestApp;
-let token: string;
-let cena: Cena;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  cena = await seedCena(t, token);
-});
-afterAll(() => t.close());
+const ctx = useCena();
 
 type Parcela = {
   id: number;
@@ -38,7 +29,7 @@ const money = (value: bigint) => {
 
 /** The instalments of a grupo as the database holds them, summed by PostgreSQL. */
 async function stored(grupo: string) {
-  const { rows } = await t.database.pool.query<{ n: string; total: string }>(
+  const { rows } = await ctx.t.database.pool.query<{ n: string; total: string }>(
     'select count(*) n, sum(valor_comprometido)::text total from lancamentos where grupo = $1',
     [grupo],
   );
@@ -47,10 +38,10 @@ async function stored(grupo: string) {
 
 const parcelar = (total: string, datas: string[], over: Record<string, unknown> = {}) =>
   lancar(
-    t,
-    token,
+    ctx.t,
+    ctx.token,
     'rdo',
-    novoLancamento(cena, {
+    novoLancamento(ctx.cena, {
       valor_comprometido: total,
       data_vencimento: '2026-01-01',
       parcelas: datas.map((data_vencimento) => ({ data_vencimento })),
@@ -107,7 +98,7 @@ describe('lancamentos in instalments', () => {
   });
 
   it('saves nothing when one instalment is bad', async () => {
-    const before = await countLancamentos(t);
+    const before = await countLancamentos(ctx.t);
     const datas = ['2026-04-10', '2026-05-10', '2026-02-30', '2026-07-10'];
     const res = await parcelar('900.00', datas);
     expect(res.statusCode).toBe(400);
@@ -125,22 +116,22 @@ describe('lancamentos in instalments', () => {
     expect(tiny.json().errors).toEqual([
       { field: 'parcelas', message: LANCAMENTO_MESSAGES.parcelasPequenas },
     ]);
-    expect(await countLancamentos(t)).toBe(before);
+    expect(await countLancamentos(ctx.t)).toBe(before);
   });
 
   it('saves none of the instalments when together they take a contract past its value', async () => {
-    const contrato = await created(t, token, '/api/contratos/create', {
-      obra: cena.obra.id,
-      fornecedor: cena.fornecedor.id,
+    const contrato = await created(ctx.t, ctx.token, '/api/contratos/create', {
+      obra: ctx.cena.obra.id,
+      fornecedor: ctx.cena.fornecedor.id,
       objeto: 'Esquadrias',
       valor: '1000.00',
     });
-    const before = await countLancamentos(t);
+    const before = await countLancamentos(ctx.t);
     const datas = vencimentosParcelas('2026-04-10', 4);
     const res = await parcelar('1000.03', datas, { contrato: contrato.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(contratoExcedidoMessage('0.03'));
-    expect(await countLancamentos(t)).toBe(before);
+    expect(await countLancamentos(ctx.t)).toBe(before);
     const ok = await parcelar('1000.00', datas, { contrato: contrato.id });
     expect(ok.json().map((p: Parcela) => p.valor_comprometido)).toEqual([
       '250.00',

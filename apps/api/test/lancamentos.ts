@@ -1,4 +1,4 @@
-import type { TestApp } from './helpers';
+import { type TestApp, useTestApp } from './helpers';
 import { type Etapa, itensFor, seedCatalogo, seedClienteObra, send } from './orcamentos';
 import { created, novoCliente } from './registers';
 
@@ -61,6 +61,9 @@ export async function seedCena(t: TestApp, token: string, seed = 1) {
 }
 
 export type Cena = Awaited<ReturnType<typeof seedCena>>;
+
+/** A test file's app with one scene (seedCena): the entry, contract and document tests' set-up. */
+export const useCena = () => useTestApp(async (t, token) => ({ cena: await seedCena(t, token) }));
 
 /** An entry body for the scene: etapa/subetapa in its budget (the first subetapa of the first etapa). */
 export function novoLancamento(cena: Cena, over: Record<string, unknown> = {}) {

@@ -1,8 +1,7 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import { type Cena, lancar, novoLancamento, seedCena } from './lancamentos';
+import { lancar, novoLancamento, useCena } from './lancamentos';
 import { seedCatalogo, send } from './orcamentos';
 import { created } from './registers';
 
@@ -10,15 +9,7 @@ import { created } from './registers';
 // written only while that is still the record's versao; the loser gets a 409 and the stored row
 // keeps the winner's edit. Every editable entity, through its own edit route.
 
-let t: TestApp;
-let token: string;
-let cena: Cena;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  cena = await seedCena(t, token);
-});
-afterAll(() => t.close());
+const ctx = useCena();
 
 type Registro = Record<string, unknown> & { id: number; versao: number };
 
@@ -44,19 +35,19 @@ async function json<T>(res: LightMyRequestResponse): Promise<T> {
 }
 
 const get = (url: string) => async (id: number) =>
-  json<Registro>(await send(t, token, 'GET', `${url}/${id}`));
+  json<Registro>(await send(ctx.t, ctx.token, 'GET', `${url}/${id}`));
 const naLista = (url: string) => async (id: number) =>
-  (await json<Registro[]>(await send(t, token, 'GET', url))).find((row) => row.id === id);
+  (await json<Registro[]>(await send(ctx.t, ctx.token, 'GET', url))).find((row) => row.id === id);
 const fromList = (url: string) => async (id: number) => (await naLista(url)(id))!;
 const put = (url: string) => (id: number, body: Record<string, unknown>) =>
-  send(t, token, 'PUT', `${url}/${id}`, body);
+  send(ctx.t, ctx.token, 'PUT', `${url}/${id}`, body);
 const postComId = (url: string) => (id: number, body: Record<string, unknown>) =>
-  send(t, token, 'POST', url, { id, ...body });
-const criado = async (url: string, body: unknown) => (await created(t, token, url, body)).id;
+  send(ctx.t, ctx.token, 'POST', url, { id, ...body });
+const criado = async (url: string, body: unknown) => (await created(ctx.t, ctx.token, url, body)).id;
 
 const documento = (tipo: 'rdo' | 'rda'): Entidade => ({
   nome: tipo.toUpperCase(),
-  criar: async () => cena[tipo].id,
+  criar: async () => ctx.cena[tipo].id,
   ler: fromList(`/api/${tipo}/list`),
   linha: naLista(`/api/${tipo}/list`),
   editar: postComId(`/api/${tipo}/edit`),
@@ -67,7 +58,7 @@ const documento = (tipo: 'rdo' | 'rda'): Entidade => ({
 const ENTIDADES: Entidade[] = [
   {
     nome: 'cliente',
-    criar: async () => cena.cliente.id,
+    criar: async () => ctx.cena.cliente.id,
     ler: get('/api/clientes/get'),
     linha: naLista('/api/clientes/list'),
     editar: put('/api/clientes/edit'),
@@ -76,7 +67,7 @@ const ENTIDADES: Entidade[] = [
   },
   {
     nome: 'fornecedor',
-    criar: async () => cena.fornecedor.id,
+    criar: async () => ctx.cena.fornecedor.id,
     ler: get('/api/fornecedores/get'),
     linha: naLista('/api/fornecedores/list'),
     editar: put('/api/fornecedores/edit'),
@@ -85,7 +76,7 @@ const ENTIDADES: Entidade[] = [
   },
   {
     nome: 'obra',
-    criar: async () => cena.obra.id,
+    criar: async () => ctx.cena.obra.id,
     ler: get('/api/obras/get'),
     linha: naLista('/api/obras/list'),
     editar: put('/api/obras/edit'),
@@ -110,7 +101,7 @@ const ENTIDADES: Entidade[] = [
   },
   {
     nome: 'etapa',
-    criar: async () => cena.etapas[1]!.id,
+    criar: async () => ctx.cena.etapas[1]!.id,
     ler: fromList('/api/etapas/list'),
     linha: naLista('/api/etapas/list'),
     editar: postComId('/api/etapas/update/'),
@@ -119,7 +110,7 @@ const ENTIDADES: Entidade[] = [
   },
   {
     nome: 'subetapa',
-    criar: async () => cena.etapas[1]!.subetapas[2]!.id,
+    criar: async () => ctx.cena.etapas[1]!.subetapas[2]!.id,
     ler: fromList('/api/subetapas/list'),
     linha: naLista('/api/subetapas/list'),
     editar: postComId('/api/subetapas/update/'),
@@ -128,7 +119,7 @@ const ENTIDADES: Entidade[] = [
   },
   {
     nome: 'orçamento',
-    criar: async () => cena.orcamento.id,
+    criar: async () => ctx.cena.orcamento.id,
     ler: get('/api/orcamentos/get'),
     linha: naLista('/api/orcamentos/list'),
     editar: put('/api/orcamentos/edit'),
@@ -148,8 +139,8 @@ const ENTIDADES: Entidade[] = [
     nome: 'contrato',
     criar: () =>
       criado('/api/contratos/create', {
-        obra: cena.obra.id,
-        fornecedor: cena.outroFornecedor.id,
+        obra: ctx.cena.obra.id,
+        fornecedor: ctx.cena.outroFornecedor.id,
         objeto: 'Execução da estrutura',
         valor: '50000.00',
       }),
@@ -163,9 +154,10 @@ const ENTIDADES: Entidade[] = [
   documento('rda'),
   {
     nome: 'lançamento',
-    criar: async () => (await json<Registro>(await lancar(t, token, 'rdo', novoLancamento(cena)))).id,
+    criar: async () =>
+      (await json<Registro>(await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena)))).id,
     ler: get('/api/rdo/lancamentos/get'),
-    linha: async (id) => naLista(`/api/rdo/lancamentos/list/obra/${cena.obra.id}`)(id),
+    linha: async (id) => naLista(`/api/rdo/lancamentos/list/obra/${ctx.cena.obra.id}`)(id),
     editar: put('/api/rdo/lancamentos/edit'),
     mudanca: (n) => ({ descricao: `Lançamento editado ${n}`, valor_comprometido: `${1000 + n}.00` }),
     naoEncontrado: API_ERRORS.lancamentoNaoEncontrado,
@@ -246,20 +238,20 @@ describe.each(ENTIDADES)('$nome', (entidade) => {
 
 describe('what the versao guards', () => {
   it('a stale budget edit leaves the items as they were', async () => {
-    const antes = await get('/api/orcamentos/get')(cena.orcamento.id);
-    const outra = await send(t, token, 'PUT', `/api/orcamentos/edit/${cena.orcamento.id}`, {
+    const antes = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
+    const outra = await send(ctx.t, ctx.token, 'PUT', `/api/orcamentos/edit/${ctx.cena.orcamento.id}`, {
       versao: antes.versao - 1,
       itens: [],
     });
     expect(outra.statusCode).toBe(409);
-    expect(await get('/api/orcamentos/get')(cena.orcamento.id)).toEqual(antes);
+    expect(await get('/api/orcamentos/get')(ctx.cena.orcamento.id)).toEqual(antes);
   });
 
   it('any write raises it: an item added through itens/create makes the loaded budget stale', async () => {
-    const [extra] = await seedCatalogo(t, token, { etapas: 1, subetapas: 1, first: 90 });
-    const carregado = await get('/api/orcamentos/get')(cena.orcamento.id);
-    const item = await send(t, token, 'POST', '/api/orcamentos/itens/create', {
-      orcamento: cena.orcamento.id,
+    const [extra] = await seedCatalogo(ctx.t, ctx.token, { etapas: 1, subetapas: 1, first: 90 });
+    const carregado = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
+    const item = await send(ctx.t, ctx.token, 'POST', '/api/orcamentos/itens/create', {
+      orcamento: ctx.cena.orcamento.id,
       etapa: extra!.id,
       subitens: [
         { subetapa: extra!.subetapas[0]!.id, unidade: 'm2', quantidade: '2', valor_unitario: '10.00' },
@@ -267,24 +259,27 @@ describe('what the versao guards', () => {
     });
     expect(item.statusCode, item.body).toBe(200);
 
-    const res = await send(t, token, 'PUT', `/api/orcamentos/edit/${cena.orcamento.id}`, {
+    const res = await send(ctx.t, ctx.token, 'PUT', `/api/orcamentos/edit/${ctx.cena.orcamento.id}`, {
       nome: 'Com o item de outra pessoa apagado',
       itens: [],
       versao: carregado.versao,
     });
     expect(res.statusCode).toBe(409);
-    const guardado = await get('/api/orcamentos/get')(cena.orcamento.id);
+    const guardado = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
     expect(guardado.versao).toBe(carregado.versao + 1);
     expect((guardado.itens as unknown[]).length).toBe((carregado.itens as unknown[]).length + 1);
   });
 
   it('renumbering an etapa raises the versao of its subetapas', async () => {
-    const [etapa] = await seedCatalogo(t, token, { etapas: 1, subetapas: 1, first: 80 });
+    const [etapa] = await seedCatalogo(ctx.t, ctx.token, { etapas: 1, subetapas: 1, first: 80 });
     const subetapa = await fromList('/api/subetapas/list')(etapa!.subetapas[0]!.id);
-    const renumerada = await send(t, token, 'POST', '/api/etapas/update/', { id: etapa!.id, numero: '81' });
+    const renumerada = await send(ctx.t, ctx.token, 'POST', '/api/etapas/update/', {
+      id: etapa!.id,
+      numero: '81',
+    });
     expect(renumerada.statusCode, renumerada.body).toBe(200);
 
-    const res = await send(t, token, 'POST', '/api/subetapas/update/', {
+    const res = await send(ctx.t, ctx.token, 'POST', '/api/subetapas/update/', {
       id: subetapa.id,
       nome: 'Nome sobre o número antigo',
       versao: subetapa.versao,
@@ -298,7 +293,7 @@ describe('what the versao guards', () => {
   });
 
   it('the per-etapa totals kept by the lançamentos’ triggers still agree with the entries', async () => {
-    const { rows } = await t.database.pool.query<{ diferencas: number }>(`
+    const { rows } = await ctx.t.database.pool.query<{ diferencas: number }>(`
       select count(*)::int diferencas from (
         select empresa_id, documento_id, etapa_id, sum(valor_pagamento) executado, sum(valor_aberto) comprometido,
                count(*)::int lancamentos
@@ -311,13 +306,15 @@ describe('what the versao guards', () => {
   });
 
   it('refuses a versao that is no version (400 on the field)', async () => {
-    const res = await send(t, token, 'PUT', `/api/clientes/edit/${cena.cliente.id}`, { versao: 'ontem' });
+    const res = await send(ctx.t, ctx.token, 'PUT', `/api/clientes/edit/${ctx.cena.cliente.id}`, {
+      versao: 'ontem',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'versao', message: expect.any(String) }]);
   });
 
   it('the API reference documents versao in every edit body and answer', async () => {
-    const doc = (await send(t, token, 'GET', '/api/docs/openapi.json')).json() as {
+    const doc = (await send(ctx.t, ctx.token, 'GET', '/api/docs/openapi.json')).json() as {
       paths: Record<string, Record<string, OpenApiOperation>>;
     };
     const edits = [

@@ -1,41 +1,20 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { computeTotals, ORCAMENTO_MESSAGES } from '@gdo/domain/orcamento';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers';
-import {
-  countRows,
-  type Etapa,
-  type ItemBody,
-  itensFor,
-  seedCatalogo,
-  seedClienteObra,
-  send,
-} from './orcamentos';
+import { describe, expect, it } from 'vitest';
+import { countRows, type ItemBody, itensFor, send, useOrcamentoScope } from './orcamentos';
 
-let t: TestApp;
-let token: string;
-let etapas: Etapa[];
-let casa: Awaited<ReturnType<typeof seedClienteObra>>;
-let galpao: Awaited<ReturnType<typeof seedClienteObra>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app)).token;
-  etapas = await seedCatalogo(t, token, { etapas: 3, subetapas: 3 });
-  casa = await seedClienteObra(t, token, 1, 'Família Conceição');
-  galpao = await seedClienteObra(t, token, 2, 'Indústria Ipê');
-});
-afterAll(() => t.close());
+const ctx = useOrcamentoScope();
 
-const post = (url: string, body?: unknown) => send(t, token, 'POST', url, body);
-const get = (url: string) => send(t, token, 'GET', url);
+const post = (url: string, body?: unknown) => send(ctx.t, ctx.token, 'POST', url, body);
+const get = (url: string) => send(ctx.t, ctx.token, 'GET', url);
 
 const novo = (over: Record<string, unknown> = {}) => ({
   nome: 'Casa da família Conceição',
-  id_cliente: casa.cliente.id,
-  obra: casa.obra.id,
+  id_cliente: ctx.casa.cliente.id,
+  obra: ctx.casa.obra.id,
   bdi: '25',
-  itens: itensFor(etapas),
+  itens: itensFor(ctx.etapas),
   ...over,
 });
 
@@ -82,9 +61,9 @@ describe('orcamentos', () => {
     expect(orcamento).toEqual({
       id: expect.any(Number),
       nome: 'Casa da família Conceição',
-      id_cliente: casa.cliente.id,
+      id_cliente: ctx.casa.cliente.id,
       cliente_nome: 'Família Conceição',
-      obra: casa.obra.id,
+      obra: ctx.casa.obra.id,
       obra_nome: 'Obra de Família Conceição',
       modelo: null,
       modelo_nome: null,
@@ -95,7 +74,7 @@ describe('orcamentos', () => {
       versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
-      itens: etapas.map((etapa, i) => ({
+      itens: ctx.etapas.map((etapa, i) => ({
         id: expect.any(Number),
         etapa: etapa.id,
         etapa_numero: etapa.numero,
@@ -123,7 +102,7 @@ describe('orcamentos', () => {
   });
 
   it('rounds each subitem half away from zero and applies the BDI once, to the cent', async () => {
-    const [etapa] = etapas;
+    const [etapa] = ctx.etapas;
     const res = await post(
       '/api/orcamentos/create',
       novo({
@@ -172,11 +151,16 @@ describe('orcamentos', () => {
   it.each([
     ['an unknown cliente', { id_cliente: 999_999 }, 'id_cliente', API_ERRORS.clienteNaoEncontrado],
     ['an unknown obra', { obra: 999_999 }, 'obra', API_ERRORS.obraNaoEncontrada],
-    ['an obra of another cliente', () => ({ obra: galpao.obra.id }), 'obra', API_ERRORS.obraDeOutroCliente],
+    [
+      'an obra of another cliente',
+      () => ({ obra: ctx.galpao.obra.id }),
+      'obra',
+      API_ERRORS.obraDeOutroCliente,
+    ],
     ['an unknown model', { modelo: 999_999 }, 'modelo', API_ERRORS.modeloNaoEncontrado],
     [
       'a subetapa of another etapa',
-      () => ({ itens: withSubetapa(2, 1, etapas[1]!.subetapas[0]!.id) }),
+      () => ({ itens: withSubetapa(2, 1, ctx.etapas[1]!.subetapas[0]!.id) }),
       'itens.2.subitens.1.subetapa',
       API_ERRORS.subetapaDeOutraEtapa,
     ],
@@ -188,13 +172,13 @@ describe('orcamentos', () => {
     ],
     [
       'an unknown etapa',
-      () => ({ itens: [...itensFor(etapas), { etapa: 999_999, subitens: [] }] }),
+      () => ({ itens: [...itensFor(ctx.etapas), { etapa: 999_999, subitens: [] }] }),
       'itens.3.etapa',
       API_ERRORS.etapaNaoEncontrada,
     ],
     [
       'a repeated subetapa',
-      () => ({ itens: withSubetapa(0, 1, etapas[0]!.subetapas[0]!.id) }),
+      () => ({ itens: withSubetapa(0, 1, ctx.etapas[0]!.subetapas[0]!.id) }),
       'itens.0.subitens.1.subetapa',
       ORCAMENTO_MESSAGES.subetapaRepetida,
     ],
@@ -219,17 +203,22 @@ describe('orcamentos', () => {
     ],
     ['an unknown status', { status: 4 }, 'status', FIELD_MESSAGES.situacaoInvalida],
   ])('refuses %s with 400 on the field and writes nothing', async (_, over, field, message) => {
-    const before = await countRows(t);
+    const before = await countRows(ctx.t);
     const res = await post('/api/orcamentos/create', novo(typeof over === 'function' ? over() : over));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(API_ERRORS.dadosInvalidos);
     expect(res.json().errors).toContainEqual({ field, message });
-    expect(await countRows(t)).toEqual(before);
+    expect(await countRows(ctx.t)).toEqual(before);
   });
 
   it('lists budgets with names, sale totals, search, filters, sorting and paging', async () => {
     await post('/api/orcamentos/create', {
-      ...novo({ nome: 'Galpão industrial', id_cliente: galpao.cliente.id, obra: galpao.obra.id, status: 2 }),
+      ...novo({
+        nome: 'Galpão industrial',
+        id_cliente: ctx.galpao.cliente.id,
+        obra: ctx.galpao.obra.id,
+        status: 2,
+      }),
     });
     const all = (await get('/api/orcamentos/list')).json();
     expect(all.length).toBe(4);
@@ -237,16 +226,16 @@ describe('orcamentos', () => {
     expect(galpaoRow).toEqual({
       id: expect.any(Number),
       nome: 'Galpão industrial',
-      id_cliente: galpao.cliente.id,
+      id_cliente: ctx.galpao.cliente.id,
       cliente_nome: 'Indústria Ipê',
-      obra: galpao.obra.id,
+      obra: ctx.galpao.obra.id,
       obra_nome: 'Obra de Indústria Ipê',
       modelo: null,
       modelo_nome: null,
       status: 2,
       bdi: '25.00',
-      valor_total: expectedTotals(itensFor(etapas), '25').valor_total,
-      valor_venda: expectedTotals(itensFor(etapas), '25').valor_venda,
+      valor_total: expectedTotals(itensFor(ctx.etapas), '25').valor_total,
+      valor_venda: expectedTotals(itensFor(ctx.etapas), '25').valor_venda,
       versao: 1,
       data_cadastro: expect.any(String),
       data_alteracao: expect.any(String),
@@ -257,9 +246,9 @@ describe('orcamentos', () => {
       (await get(`/api/orcamentos/list${query}`)).json().map((row: { nome: string }) => row.nome);
     expect(await nomes('?q=galpao')).toEqual(['Galpão industrial']);
     expect(await nomes('?q=ipe')).toEqual(['Galpão industrial']); // the cliente's name, no accent
-    expect(await nomes(`?obra=${galpao.obra.id}`)).toEqual(['Galpão industrial']);
+    expect(await nomes(`?obra=${ctx.galpao.obra.id}`)).toEqual(['Galpão industrial']);
     expect(await nomes('?status=2')).toEqual(['Galpão industrial']);
-    expect(await nomes(`?id_cliente=${casa.cliente.id}&sort=nome`)).toEqual([
+    expect(await nomes(`?id_cliente=${ctx.casa.cliente.id}&sort=nome`)).toEqual([
       'Arredondamento',
       'Casa da família Conceição',
       'Sem BDI',
@@ -272,13 +261,13 @@ describe('orcamentos', () => {
 });
 
 function withSubetapa(item: number, subitem: number, subetapa: number) {
-  const itens = itensFor(etapas);
+  const itens = itensFor(ctx.etapas);
   itens[item]!.subitens[subitem] = { ...itens[item]!.subitens[subitem]!, subetapa };
   return itens;
 }
 
 function withPrice(valor_unitario: string, quantidade = '1000') {
-  const itens = itensFor(etapas);
+  const itens = itensFor(ctx.etapas);
   itens[0]!.subitens[0] = { ...itens[0]!.subitens[0]!, quantidade, valor_unitario };
   return itens;
 }

@@ -1,5 +1,5 @@
 import type { UNIDADES } from '@gdo/domain/orcamento';
-import { call, type TestApp } from './helpers';
+import { call, type TestApp, useTestApp } from './helpers';
 import { created, novoCliente } from './registers';
 
 // Shared set-up of the budget tests: a catalogue, a cliente with an obra, and budget bodies.
@@ -50,6 +50,14 @@ export async function seedClienteObra(t: TestApp, token: string, seed: number, n
   });
   return { cliente, obra };
 }
+
+/** A test file's app with a catalogue of 3 × 3 and two clientes with an obra each: the budget tests' set-up. */
+export const useOrcamentoScope = () =>
+  useTestApp(async (t, token) => ({
+    etapas: await seedCatalogo(t, token, { etapas: 3, subetapas: 3 }),
+    casa: await seedClienteObra(t, token, 1, 'Família Conceição'),
+    galpao: await seedClienteObra(t, token, 2, 'Indústria Ipê'),
+  }));
 
 type Unidade = (typeof UNIDADES)[number];
 export type SubitemBody = {
