@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
+import { recordId } from '@/lib/record-id';
 import { useReload } from '@/lib/use-reload';
 import { EntityForm } from './entity-form';
 import type {
@@ -71,11 +72,6 @@ type EntityFormScreenProps<R extends VersionedRecord, C, E> = {
   // The signed-in user may not change this entity: the form shows the record without saving.
   readOnly: boolean;
 };
-
-function recordId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 // The one create/edit screen of spec §2 ("Generic create form, type cliente", …). It creates
 // at its route and edits with ?id= (/clientes/novo?id=12), so a reload or a shared link opens

@@ -11,16 +11,16 @@ import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
 import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { LancamentoForm } from '@/features/lancamentos/components/lancamento-form';
-import { routeId } from '@/features/lancamentos/components/obra-id';
+import { recordId } from '@/lib/record-id';
 import { useReload } from '@/lib/use-reload';
 
 // /obras/lancamentos/:type/:id/novo — new entries in the obra's RDO or RDA; ?id= edits one.
 export default function LancamentoNovoScreen() {
   const { type, id: param } = useParams();
   const [searchParams] = useSearchParams();
-  const id = routeId(param);
+  const id = recordId(param);
   if (!isTipoDocumento(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
-  return <LancamentoNovoContent tipo={type} obra={id} lancamentoId={routeId(searchParams.get('id'))} />;
+  return <LancamentoNovoContent tipo={type} obra={id} lancamentoId={recordId(searchParams.get('id'))} />;
 }
 
 type ContentProps = { tipo: TipoDocumento; obra: number; lancamentoId: number | undefined };

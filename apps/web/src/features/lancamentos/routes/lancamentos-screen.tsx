@@ -12,7 +12,7 @@ import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { CriarDocumento } from '@/features/lancamentos/components/criar-documento';
 import { DocumentoSwitch } from '@/features/lancamentos/components/documento-switch';
 import { LancamentosPanel } from '@/features/lancamentos/components/lancamentos-panel';
-import { routeId } from '@/features/lancamentos/components/obra-id';
+import { recordId } from '@/lib/record-id';
 
 const LIST_FAILED: Record<TipoDocumento, string> = {
   rdo: MESSAGES.falhaListagemRdos,
@@ -22,7 +22,7 @@ const LIST_FAILED: Record<TipoDocumento, string> = {
 // /obras/lancamentos/:type/:id — the obra's entries in its RDO or RDA; everything comes from the URL.
 export default function LancamentosScreen() {
   const { type, id: param } = useParams();
-  const id = routeId(param);
+  const id = recordId(param);
   if (!isTipoDocumento(type) || id === undefined) return <Navigate to={paths.notFound} replace />;
   return <LancamentosContent key={`${type}-${id}`} tipo={type} obra={id} />;
 }

@@ -9,16 +9,12 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraHeader } from '@/features/obras/components/obra-header';
 import { ResumoFinanceiro } from '@/features/obras/components/resumo-financeiro';
-
-function obraId(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { recordId } from '@/lib/record-id';
 
 // Works from a direct URL: everything comes from GET /api/obras/get/{id}.
 export default function ObraDetalhamentoScreen() {
   const { id: param } = useParams();
-  const id = obraId(param);
+  const id = recordId(param);
   const obra = useObra(id);
   const { canWriteRegisters } = usePermissions();
   const found = obra.data !== undefined;
