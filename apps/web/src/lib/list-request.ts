@@ -37,13 +37,29 @@ export function listQueryString(params: Record<string, string | number | undefin
   return text ? `?${text}` : '';
 }
 
-// One page of a list and the total behind it; an answer without the header is the whole list.
-export async function listRequest<T>(
+type ListRequestParams = ListParams & Record<string, string | number | undefined>;
+
+// One page of a list and the total behind it, with the answer's headers for a list that reports
+// more there (the entries' totals); an answer without the total header is the whole list.
+export async function listRequestWithHeaders<T>(
   path: string,
-  params: ListParams & Record<string, string | number | undefined>,
+  params: ListRequestParams,
   signal?: AbortSignal,
-): Promise<ListPage<T>> {
+): Promise<{ page: ListPage<T>; headers: Headers }> {
   const { data, headers } = await apiFetch<T[]>(`${path}${listQueryString(params)}`, { signal });
   const total = Number(headers.get(TOTAL_HEADER));
-  return { rows: data, total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length };
+  const page = {
+    rows: data,
+    total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length,
+  };
+  return { page, headers };
+}
+
+// One page of a list and the total behind it.
+export async function listRequest<T>(
+  path: string,
+  params: ListRequestParams,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  return (await listRequestWithHeaders<T>(path, params, signal)).page;
 }

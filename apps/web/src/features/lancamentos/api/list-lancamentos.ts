@@ -3,12 +3,10 @@ import {
   type Lancamento,
   type LancamentoTotais,
 } from '@gdo/domain/lancamento-response';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
-import { apiFetch } from '@/lib/api-client';
-import { type ListParams, listQueryString } from '@/lib/list-request';
+import { type ListParams, listRequestWithHeaders } from '@/lib/list-request';
 
 export const LANCAMENTOS_DEFAULT_SORT = '-data_lancamento';
 
@@ -29,12 +27,10 @@ export async function listLancamentos(
   filters: LancamentoFilters,
   signal?: AbortSignal,
 ): Promise<LancamentosPage> {
-  const path = `/api/${tipo}/lancamentos/list/obra/${obra}${listQueryString(filters)}`;
-  const { data, headers } = await apiFetch<Lancamento[]>(path, { signal });
-  const total = Number(headers.get(TOTAL_HEADER));
+  const path = `/api/${tipo}/lancamentos/list/obra/${obra}`;
+  const { page, headers } = await listRequestWithHeaders<Lancamento>(path, filters, signal);
   return {
-    rows: data,
-    total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length,
+    ...page,
     totais: {
       comprometido: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.comprometido),
       pago: headerMoney(headers, LANCAMENTO_TOTAL_HEADERS.pago),

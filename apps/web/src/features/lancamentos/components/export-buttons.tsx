@@ -1,18 +1,12 @@
-import type { ExportFormat } from '@gdo/domain/export-format';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Button } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useExportLancamentos } from '@/features/lancamentos/api/export-lancamentos';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
 
 const EXPORT_FAILED = 'Falha na exportação dos lançamentos.';
-
-const FORMATS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
-  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
-  { format: 'xlsx', label: 'XLSX', Icon: IconFileSpreadsheet },
-];
 
 type ExportButtonsProps = { tipo: TipoDocumento; obra: number; filters: LancamentoFilters };
 
@@ -21,7 +15,7 @@ export function ExportButtons({ tipo, obra, filters }: ExportButtonsProps) {
   const exporting = useExportLancamentos();
   const toast = useToast();
   const { q, de, ate, sort } = filters;
-  return FORMATS.map(({ format, label, Icon }) => (
+  return EXPORT_FORMATS.map(({ format, label, Icon }) => (
     <Button
       key={format}
       variant="default"

@@ -1,15 +1,10 @@
 import type { ExportFormat } from '@gdo/domain/export-format';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
+import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useExportOrcamento } from '@/features/orcamentos/api/export-orcamento';
-
-const FORMATS: { format: ExportFormat; label: string; Icon: typeof IconFileTypePdf }[] = [
-  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
-  { format: 'xlsx', label: 'XLSX', Icon: IconFileSpreadsheet },
-];
 
 type ExportButtonsProps = { orcamento: { id: number; nome: string }; compact?: boolean };
 
@@ -28,7 +23,7 @@ export function ExportButtons({ orcamento, compact = false }: ExportButtonsProps
     );
   const busy = (format: ExportFormat) => exporting.isPending && exporting.variables?.format === format;
 
-  return FORMATS.map(({ format, label, Icon }) => {
+  return EXPORT_FORMATS.map(({ format, label, Icon }) => {
     const name = `Baixar ${label} de ${orcamento.nome}`;
     return compact ? (
       <Tooltip key={format} label={`Baixar ${label}`} withArrow>
