@@ -1,4 +1,5 @@
 import type { Cliente } from '@gdo/domain/cliente';
+import { SEM_ENDERECO } from '@gdo/domain/test-fixtures';
 import type { Usuario } from '@gdo/domain/usuario';
 
 export const USUARIO: Usuario = {
@@ -7,13 +8,7 @@ export const USUARIO: Usuario = {
   email: 'maria@construtora.com.br',
   cpf: null,
   telefone: null,
-  cep: null,
-  logradouro: null,
-  numero: null,
-  complemento: null,
-  bairro: null,
-  cidade: null,
-  uf: null,
+  ...SEM_ENDERECO,
   permissoes: ['admin'],
   status: 1,
   versao: 1,

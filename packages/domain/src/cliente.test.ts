@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clienteCreateSchema, clienteEditSchema, clienteSchema } from './cliente';
 import { FIELD_MESSAGES } from './field-messages';
+import { SEM_ENDERECO } from './test-fixtures';
 
 const minimal = {
   cpf_cnpj: '11.222.333/0001-81',
@@ -107,13 +108,7 @@ describe('clienteSchema', () => {
       responsavel_financeiro: null,
       telefone_financeiro: null,
       email_financeiro: null,
-      cep: null,
-      logradouro: null,
-      numero: null,
-      complemento: null,
-      bairro: null,
-      cidade: null,
-      uf: null,
+      ...SEM_ENDERECO,
       status: 1,
       versao: 1,
       data_cadastro: '2026-03-01T12:00:00.000Z',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from './field-messages';
+import { SEM_ENDERECO } from './test-fixtures';
 import {
   ROLE_LABELS,
   ROLES,
@@ -119,13 +120,7 @@ describe('usuarioEditSchema', () => {
     email: 'maria@example.com',
     cpf: null,
     telefone: null,
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
+    ...SEM_ENDERECO,
     permissoes: ['financeiro'],
     status: 1,
     data_cadastro: '2026-03-01T12:00:00.000Z',
@@ -165,12 +160,7 @@ describe('usuarioSchema', () => {
     email: 'maria@example.com',
     cpf: '52998224725',
     telefone: null,
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
+    ...SEM_ENDERECO,
     uf: 'SP',
     permissoes: ['admin'],
     status: 1,
