@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  bancoColumns,
   empresaForeignKey,
   etapas,
   fornecedores,
@@ -103,11 +104,7 @@ export const lancamentos = pgTable(
       .notNull()
       .references(() => usuarios.id),
     // The fornecedor's bank details as they were on the day of entry.
-    banco: text('banco'),
-    agencia: text('agencia'),
-    conta: text('conta'),
-    tipo_conta: smallint('tipo_conta'),
-    pix: text('pix'),
+    ...bancoColumns,
     ...versaoColumn,
     ...timestamps,
   },

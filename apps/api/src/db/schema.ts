@@ -206,17 +206,17 @@ const pessoaIndexes = (name: string, t: PessoaTable) => [
 
 export const clientes = pgTable('clientes', pessoaColumns, (t) => pessoaIndexes('clientes', t));
 
-export const fornecedores = pgTable(
-  'fornecedores',
-  {
-    ...pessoaColumns,
-    banco: text('banco'),
-    agencia: text('agencia'),
-    conta: text('conta'),
-    tipo_conta: smallint('tipo_conta'),
-    pix: text('pix'),
-  },
-  (t) => pessoaIndexes('fornecedores', t),
+/** A fornecedor's bank details (domain fornecedor.ts), also kept on each lançamento as they were. */
+export const bancoColumns = {
+  banco: text('banco'),
+  agencia: text('agencia'),
+  conta: text('conta'),
+  tipo_conta: smallint('tipo_conta'),
+  pix: text('pix'),
+};
+
+export const fornecedores = pgTable('fornecedores', { ...pessoaColumns, ...bancoColumns }, (t) =>
+  pessoaIndexes('fornecedores', t),
 );
 
 export const obraSearch = (t: {
