@@ -206,7 +206,7 @@ const pessoaIndexes = (name: string, t: PessoaTable) => [
 
 export const clientes = pgTable('clientes', pessoaColumns, (t) => pessoaIndexes('clientes', t));
 
-/** A fornecedor's bank details (domain fornecedor.ts), also kept on each lançamento as they were. */
+/** A fornecedor's bank details (domain dados-bancarios.ts), also kept on each lançamento as they were. */
 export const bancoColumns = {
   banco: text('banco'),
   agencia: text('agencia'),
