@@ -1,8 +1,11 @@
 import { Button, Center, Loader, Paper } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 
-// What a list shows instead of its rows: the first page on its way, or a search that found nothing.
+// What a list shows instead of its rows: the first page on its way, no record yet, or a search that
+// found nothing.
 
 export function DataTableLoading({ label }: { label: string }) {
   return (
@@ -17,7 +20,7 @@ export function DataTableLoading({ label }: { label: string }) {
 export function DataTableNoResults({ onClear }: { onClear: () => void }) {
   return (
     <EmptyState
-      icon={<IconSearch size={30} stroke={1.6} aria-hidden />}
+      icon={IconSearch}
       title="Nenhum resultado"
       description="Nenhum registro corresponde à busca ou ao filtro escolhido."
       action={
@@ -27,4 +30,22 @@ export function DataTableNoResults({ onClear }: { onClear: () => void }) {
       }
     />
   );
+}
+
+export type DataTableEmptyProps = {
+  title: string;
+  description: string;
+  icon?: TablerIcon;
+  // The link to the create form ("Cadastrar o primeiro cliente"), for who may create.
+  create?: false | { label: string; to: string };
+  action?: ReactNode;
+};
+
+export function DataTableEmpty({ create, action, ...empty }: DataTableEmptyProps) {
+  const link = create && (
+    <CreateLink to={create.to} mt="xs">
+      {create.label}
+    </CreateLink>
+  );
+  return <EmptyState {...empty} action={link || action} />;
 }

@@ -3,11 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { ListPage } from '@/lib/list-request';
 import { DataTableRows } from './data-table-rows';
-import { DataTableLoading, DataTableNoResults } from './data-table-states';
+import {
+  DataTableEmpty,
+  type DataTableEmptyProps,
+  DataTableLoading,
+  DataTableNoResults,
+} from './data-table-states';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ListParamsControl } from './use-list-params';
 
@@ -31,7 +35,7 @@ type DataTableProps<T extends { id: number }> = {
   search: { label: string; placeholder: string };
   statusLabels?: Record<number, string>;
   errorMessage: string;
-  empty: { title: string; description: string; icon?: ReactNode; action?: ReactNode };
+  empty: DataTableEmptyProps;
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"]';
@@ -66,7 +70,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   else if (query.isError && !query.data) {
     page = <RetryAlert onRetry={() => void query.refetch()}>{errorMessage}</RetryAlert>;
   } else if (query.data.rows.length === 0) {
-    page = filtered ? <DataTableNoResults onClear={clearFilters} /> : <EmptyState {...empty} />;
+    page = filtered ? <DataTableNoResults onClear={clearFilters} /> : <DataTableEmpty {...empty} />;
   } else {
     page = (
       <DataTableRows

@@ -1,25 +1,25 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBarrierBlock } from '@tabler/icons-react';
+import { IconBarrierBlock, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './empty-state.module.css';
 
 type EmptyStateProps = {
   title?: string;
   description?: ReactNode;
-  icon?: ReactNode;
+  icon?: TablerIcon;
   action?: ReactNode;
 };
 
 export function EmptyState({
   title = 'Em construção',
   description = 'Este módulo estará disponível em breve.',
-  icon = <IconBarrierBlock size={30} stroke={1.6} aria-hidden />,
+  icon: Icon = IconBarrierBlock,
   action,
 }: EmptyStateProps) {
   return (
     <Stack className={classes.root} align="center" gap="xs" data-testid="empty-state">
       <ThemeIcon size={60} radius="xl" variant="light">
-        {icon}
+        <Icon size={30} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={2} size="h4" mt="xs">
         {title}

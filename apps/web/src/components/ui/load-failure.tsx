@@ -26,7 +26,7 @@ export function LoadFailure({
   if (missing) {
     return (
       <EmptyState
-        icon={<IconFileUnknown size={30} stroke={1.6} aria-hidden />}
+        icon={IconFileUnknown}
         title={notFound}
         description={description}
         action={

@@ -4,8 +4,8 @@ import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import { IconFileText } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { statusColumn } from '@/components/data-table/status-column';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { CONTRATOS_DEFAULT_SORT, useContratos } from '@/features/contratos/api/list-contratos';
 
@@ -32,12 +32,7 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
     nowrap: true,
     render: (c) => (c.data_inicio || c.data_fim ? `${day(c.data_inicio)} a ${day(c.data_fim)}` : '—'),
   },
-  {
-    key: 'status',
-    title: 'Situação',
-    sortKey: 'status',
-    render: (c) => <StatusBadge status={c.status} labels={STATUS_LABELS} />,
-  },
+  statusColumn(STATUS_LABELS),
 ];
 
 export function ContratosTable() {
@@ -56,7 +51,7 @@ export function ContratosTable() {
       empty={{
         title: 'Nenhum contrato cadastrado',
         description: 'Cadastre os contratos com fornecedores para acompanhar o comprometido e o saldo.',
-        icon: <IconFileText size={30} stroke={1.6} aria-hidden />,
+        icon: IconFileText,
       }}
     />
   );

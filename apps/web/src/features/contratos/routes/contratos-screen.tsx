@@ -1,7 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageLayout } from '@/components/layouts/page-layout';
+import { ListScreen } from '@/components/layouts/list-screen';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { ContratosTable } from '@/features/contratos/components/contratos-table';
@@ -9,18 +6,12 @@ import { ContratosTable } from '@/features/contratos/components/contratos-table'
 export default function ContratosScreen() {
   const { canWriteContratos } = usePermissions();
   return (
-    <PageLayout
+    <ListScreen
       title="Contratos"
       description="Contratos com fornecedores e empreiteiros: valor comprometido e saldo."
-      actions={
-        canWriteContratos && (
-          <Button component={Link} to={paths.contratoNovo} leftSection={<IconPlus size={16} aria-hidden />}>
-            Novo contrato
-          </Button>
-        )
-      }
+      create={canWriteContratos && { label: 'Novo contrato', to: paths.contratoNovo }}
     >
       <ContratosTable />
-    </PageLayout>
+    </ListScreen>
   );
 }

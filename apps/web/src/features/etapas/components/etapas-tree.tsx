@@ -22,7 +22,7 @@ export function EtapasTree({ etapas, subetapas, canWrite }: EtapasTreeProps) {
   if (etapas.length === 0) {
     return (
       <EmptyState
-        icon={<IconListNumbers size={30} stroke={1.6} aria-hidden />}
+        icon={IconListNumbers}
         title="Nenhuma etapa cadastrada"
         description={
           canWrite

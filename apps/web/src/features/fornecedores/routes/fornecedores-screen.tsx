@@ -1,26 +1,29 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageLayout } from '@/components/layouts/page-layout';
+import type { Fornecedor } from '@gdo/domain/fornecedor';
+import { MESSAGES } from '@gdo/domain/messages';
+import { IconTruck } from '@tabler/icons-react';
+import { type PessoaList, PessoaListScreen } from '@/components/data-table/pessoa-list';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { FornecedoresTable } from '@/features/fornecedores/components/fornecedores-table';
+import { FORNECEDORES_DEFAULT_SORT, useFornecedores } from '@/features/fornecedores/api/list-fornecedores';
+
+const FORNECEDORES: PessoaList<Fornecedor> = {
+  title: 'Fornecedores',
+  description: 'Fornecedores e prestadores de serviço, com seus dados bancários.',
+  createLabel: 'Novo fornecedor',
+  searchLabel: 'Buscar fornecedores',
+  errorMessage: MESSAGES.falhaListagemFornecedores,
+  empty: {
+    title: 'Nenhum fornecedor cadastrado',
+    description: 'Cadastre os fornecedores e empreiteiros para registrar contratos e lançamentos.',
+    icon: IconTruck,
+    createLabel: 'Cadastrar o primeiro fornecedor',
+  },
+  defaultSort: FORNECEDORES_DEFAULT_SORT,
+  useRows: useFornecedores,
+  formPath: paths.fornecedorNovo,
+};
 
 export default function FornecedoresScreen() {
   const { canWriteRegisters } = usePermissions();
-  return (
-    <PageLayout
-      title="Fornecedores"
-      description="Fornecedores e prestadores de serviço, com seus dados bancários."
-      actions={
-        canWriteRegisters && (
-          <Button component={Link} to={paths.fornecedorNovo} leftSection={<IconPlus size={16} aria-hidden />}>
-            Novo fornecedor
-          </Button>
-        )
-      }
-    >
-      <FornecedoresTable canCreate={canWriteRegisters} />
-    </PageLayout>
-  );
+  return <PessoaListScreen entity={FORNECEDORES} canCreate={canWriteRegisters} />;
 }

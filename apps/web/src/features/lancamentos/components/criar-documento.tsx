@@ -34,7 +34,7 @@ export function CriarDocumento({ tipo, obra, canCreate }: CriarDocumentoProps) {
 
   return (
     <EmptyState
-      icon={<IconFilePlus size={30} stroke={1.6} aria-hidden />}
+      icon={IconFilePlus}
       title={`Esta obra ainda não tem ${label}`}
       description={
         canCreate

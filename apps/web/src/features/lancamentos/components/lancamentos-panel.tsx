@@ -37,7 +37,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   } else if (query.data.rows.length === 0) {
     body = (
       <EmptyState
-        icon={<IconReceipt size={30} stroke={1.6} aria-hidden />}
+        icon={IconReceipt}
         title={filtered ? 'Nenhum resultado' : 'Nenhum lançamento'}
         description={
           filtered

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import { OBRA_STATUS_LABELS, type Obra } from '@gdo/domain/obra';
 import { Button } from '@mantine/core';
-import { IconBuildingSkyscraper, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { statusColumn } from '@/components/data-table/status-column';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { OBRAS_DEFAULT_SORT, useObras } from '@/features/obras/api/list-obras';
 
@@ -15,12 +15,7 @@ const COLUMNS: DataTableColumn<Obra>[] = [
   { key: 'alvara', title: 'Alvará', sortKey: 'alvara', nowrap: true, render: (obra) => obra.alvara },
   { key: 'cno', title: 'CNO', sortKey: 'cno', nowrap: true, render: (obra) => obra.cno },
   { key: 'engenheiro', title: 'Engenheiro', sortKey: 'engenheiro', render: (obra) => obra.engenheiro },
-  {
-    key: 'status',
-    title: 'Situação',
-    sortKey: 'status',
-    render: (obra) => <StatusBadge status={obra.status} labels={OBRA_STATUS_LABELS} />,
-  },
+  statusColumn(OBRA_STATUS_LABELS),
 ];
 
 export function ObrasTable({ canCreate }: { canCreate: boolean }) {
@@ -51,17 +46,8 @@ export function ObrasTable({ canCreate }: { canCreate: boolean }) {
       empty={{
         title: 'Nenhuma obra cadastrada',
         description: 'Cadastre a primeira obra para acompanhar orçamento, execução e saldo.',
-        icon: <IconBuildingSkyscraper size={30} stroke={1.6} aria-hidden />,
-        action: canCreate && (
-          <Button
-            component={Link}
-            to={paths.obraNova}
-            mt="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Cadastrar a primeira obra
-          </Button>
-        ),
+        icon: IconBuildingSkyscraper,
+        create: canCreate && { label: 'Cadastrar a primeira obra', to: paths.obraNova },
       }}
     />
   );

@@ -1,7 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageLayout } from '@/components/layouts/page-layout';
+import { ListScreen } from '@/components/layouts/list-screen';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { ObrasTable } from '@/features/obras/components/obras-table';
@@ -9,18 +6,12 @@ import { ObrasTable } from '@/features/obras/components/obras-table';
 export default function ObrasScreen() {
   const { canWriteRegisters } = usePermissions();
   return (
-    <PageLayout
+    <ListScreen
       title="Obras"
       description="As obras da empresa, seus clientes, alvarás e responsáveis."
-      actions={
-        canWriteRegisters && (
-          <Button component={Link} to={paths.obraNova} leftSection={<IconPlus size={16} aria-hidden />}>
-            Nova obra
-          </Button>
-        )
-      }
+      create={canWriteRegisters && { label: 'Nova obra', to: paths.obraNova }}
     >
       <ObrasTable canCreate={canWriteRegisters} />
-    </PageLayout>
+    </ListScreen>
   );
 }

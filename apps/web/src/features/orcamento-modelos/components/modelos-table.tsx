@@ -2,12 +2,12 @@ import { formatDate } from '@gdo/domain/date';
 import type { OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
 import { STATUS_LABELS } from '@gdo/domain/status';
 import { Button } from '@mantine/core';
-import { IconFilePlus, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { IconFilePlus, IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { statusColumn } from '@/components/data-table/status-column';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { useFailureToast } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
 import { MODELOS_DEFAULT_SORT, useModelos } from '@/entities/orcamento-modelos/api/list-modelos';
@@ -25,12 +25,7 @@ const COLUMNS: DataTableColumn<OrcamentoModeloListRow>[] = [
     nowrap: true,
     render: (row) => formatDate(row.data_cadastro),
   },
-  {
-    key: 'status',
-    title: 'Situação',
-    sortKey: 'status',
-    render: (row) => <StatusBadge status={row.status} labels={STATUS_LABELS} />,
-  },
+  statusColumn(STATUS_LABELS),
 ];
 
 export const modeloHref = (id: number) => `${paths.modeloNovo}?id=${id}`;
@@ -70,17 +65,8 @@ export function ModelosTable({ canWrite }: { canWrite: boolean }) {
         title: 'Nenhum modelo de orçamento',
         description:
           'Um modelo guarda etapas e subetapas com unidades e valores padrão para iniciar orçamentos.',
-        icon: <IconTemplate size={30} stroke={1.6} aria-hidden />,
-        action: canWrite && (
-          <Button
-            component={Link}
-            to={paths.modeloNovo}
-            mt="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Criar o primeiro modelo
-          </Button>
-        ),
+        icon: IconTemplate,
+        create: canWrite && { label: 'Criar o primeiro modelo', to: paths.modeloNovo },
       }}
     />
   );

@@ -3,14 +3,12 @@ import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
-import { Box, Button } from '@mantine/core';
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { statusColumn } from '@/components/data-table/status-column';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText, useFailureToast } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
@@ -39,17 +37,8 @@ const COLUMNS: DataTableColumn<OrcamentoListRow>[] = [
     nowrap: true,
     render: (row) => formatBRL(row.valor_total),
   },
-  {
-    key: 'status',
-    title: 'Situação',
-    sortKey: 'status',
-    // A narrow table must not cut the badge to 'REPR…'.
-    render: (row) => (
-      <Box miw="max-content">
-        <StatusBadge status={row.status} labels={ORCAMENTO_STATUS_LABELS} colors={ORCAMENTO_STATUS_COLORS} />
-      </Box>
-    ),
-  },
+  // A narrow table must not cut the badge to 'REPR…'.
+  statusColumn(ORCAMENTO_STATUS_LABELS, { colors: ORCAMENTO_STATUS_COLORS, whole: true }),
 ];
 
 export function OrcamentosTable({ canWrite }: { canWrite: boolean }) {
@@ -85,17 +74,8 @@ export function OrcamentosTable({ canWrite }: { canWrite: boolean }) {
         empty={{
           title: 'Nenhum orçamento cadastrado',
           description: 'Monte o primeiro orçamento de uma obra, do zero ou a partir de um modelo.',
-          icon: <IconFileInvoice size={30} stroke={1.6} aria-hidden />,
-          action: canWrite && (
-            <Button
-              component={Link}
-              to={paths.orcamentoNovo}
-              mt="xs"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Criar o primeiro orçamento
-            </Button>
-          ),
+          icon: IconFileInvoice,
+          create: canWrite && { label: 'Criar o primeiro orçamento', to: paths.orcamentoNovo },
         }}
       />
       <ConfirmModal

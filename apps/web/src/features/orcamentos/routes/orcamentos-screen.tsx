@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconPlus, IconTemplate } from '@tabler/icons-react';
+import { IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { CreateLink } from '@/components/ui/create-link';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { OrcamentosTable } from '@/features/orcamentos/components/orcamentos-table';
@@ -22,15 +23,7 @@ export default function OrcamentosScreen() {
           >
             Modelos
           </Button>
-          {canWriteOrcamentos && (
-            <Button
-              component={Link}
-              to={paths.orcamentoNovo}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Novo orçamento
-            </Button>
-          )}
+          {canWriteOrcamentos && <CreateLink to={paths.orcamentoNovo}>Novo orçamento</CreateLink>}
         </>
       }
     >

@@ -60,7 +60,7 @@ export default function PainelScreen() {
         {painel.isError && <Alert color="red">{painel.error.message}</Alert>}
         {painel.data && obras.length === 0 && (
           <EmptyState
-            icon={<IconBuildingSkyscraper size={30} stroke={1.6} aria-hidden />}
+            icon={IconBuildingSkyscraper}
             title="Não há obras cadastradas."
             description="Comece cadastrando o cliente; depois, a obra dele."
             action={

@@ -4,8 +4,8 @@ import { Badge, Group } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { statusColumn } from '@/components/data-table/status-column';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { useUsuarios } from '@/features/usuarios/api/list-usuarios';
 
 const COLUMNS: DataTableColumn<Usuario>[] = [
@@ -24,12 +24,7 @@ const COLUMNS: DataTableColumn<Usuario>[] = [
       </Group>
     ),
   },
-  {
-    key: 'status',
-    title: 'Situação',
-    sortKey: 'status',
-    render: (usuario) => <StatusBadge status={usuario.status} labels={STATUS_LABELS} />,
-  },
+  statusColumn(STATUS_LABELS),
 ];
 
 type UsuariosTableProps = {
@@ -53,7 +48,7 @@ export function UsuariosTable({ list, rowHref, createAction }: UsuariosTableProp
       empty={{
         title: 'Nenhum usuário cadastrado',
         description: 'Os usuários da empresa aparecerão aqui.',
-        icon: <IconUsers size={30} stroke={1.6} aria-hidden />,
+        icon: IconUsers,
         action: createAction,
       }}
     />

@@ -1,18 +1,15 @@
-import { Alert, Anchor, Button } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { CreateLink } from '@/components/ui/create-link';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
 import { UsuarioDrawer } from '@/features/usuarios/components/usuario-drawer';
 import { UsuariosTable } from '@/features/usuarios/components/usuarios-table';
-
-function recordId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { recordId } from '@/lib/record-id';
 
 // Serves /usuarios and /usuarios/novo alike (spec §2): the list, and at /usuarios/novo its
 // form in a drawer over it (?id= edits). The list's search and page stay in the URL meanwhile.
@@ -33,12 +30,7 @@ export default function UsuariosScreen() {
   };
   const formPath = (value?: number) => `${paths.usuarioNovo}${withId(value)}`;
 
-  const createButton = (label: string) =>
-    canManageUsers && (
-      <Button component={Link} to={formPath()} leftSection={<IconPlus size={16} aria-hidden />}>
-        {label}
-      </Button>
-    );
+  const createButton = (label: string) => canManageUsers && <CreateLink to={formPath()}>{label}</CreateLink>;
 
   if (!canManageUsers) {
     return (
