@@ -73,9 +73,10 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   // A web app on another origin makes every call the same-origin one does (decision 057) and reads
   // the paged lists' total and the lançamentos' totals.
+  const corsOrigins = config.corsOrigin ? config.corsOrigin.split(',').map((o) => o.trim()) : [];
   if (config.corsOrigin) {
     await app.register(cors, {
-      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      origin: corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
       exposedHeaders: [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
@@ -87,8 +88,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   registerIdempotency(app, { db });
   // The earlier product's web client, its old forms turned into today's at the edge (decision 080).
   registerLegacyClient(app, {
-    etapaNumero: async ({ empresaId, id }) => (await findEtapa(db, empresaId, id))?.numero,
-    orcamentoItens: ({ empresaId, id }) => loadItens(db, empresaId, id),
+    reads: {
+      etapaNumero: async ({ empresaId, id }) => (await findEtapa(db, empresaId, id))?.numero,
+      orcamentoItens: ({ empresaId, id }) => loadItens(db, empresaId, id),
+    },
+    corsOrigins,
   });
 
   const webDist = config.webDistDir;

@@ -59,6 +59,8 @@ function encodings(path: string): string[] {
       .join('/'),
     // Every letter of the path.
     path.replace(/[a-z]/g, hex),
+    // {type} in upper case, as the earlier product's client writes it (decision 080).
+    path.replace(/^\/api\/(rdo|rda)\//, (_match, tipo: string) => `/api/${tipo.toUpperCase()}/`),
   ].filter((p) => p !== path);
 }
 

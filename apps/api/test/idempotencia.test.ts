@@ -234,6 +234,24 @@ describe(`idempotency keys (${DATABASE})`, () => {
     expect(answer(reordered)).toEqual(answer(first));
   });
 
+  it('takes the earlier client’s form of the same data for the same request (decision 080)', async () => {
+    const key = randomUUID();
+    const today = { id_cliente: cena.cliente.id, nome: 'Obra de uma chave', data_inicio: '2024-08-01' };
+    const first = await send(t.app, '/api/obras/create', today, key);
+    expect(first.statusCode).toBe(200);
+    const before = await count('obras');
+    const legacy = {
+      ...today,
+      id: null,
+      id_cliente: String(cena.cliente.id),
+      data_inicio: '1722470400',
+      status: '1',
+    };
+    const again = await send(t.app, '/api/obras/create', legacy, key);
+    expect([answer(again), again.headers['idempotent-replayed']]).toEqual([answer(first), 'true']);
+    expect(await count('obras')).toBe(before);
+  });
+
   it('keeps each user’s keys apart', async () => {
     const other = await signInWithRole(t, token, ['financeiro'], 'financeiro.chave@teste.com.br');
     const key = randomUUID();

@@ -362,6 +362,20 @@ describe('the old client, call by call', () => {
     expect(paged[0].item).toBeUndefined();
   });
 
+  it('is told by its origin or by axios’ Accept; today’s clients get today’s answers', async () => {
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: `/api/orcamentos/get/${ids.orcamento}`,
+        headers: { authorization: token, ...headers },
+      });
+    const today = (await read({ accept: 'application/json' })).json();
+    expect([today.item, today.subitem, today.itens.length]).toEqual([undefined, undefined, 1]);
+    expect((await read({})).json().item).toBeUndefined();
+    expect((await read({ origin: 'https://outra.origem.com.br' })).json().item).toBeUndefined();
+    const axios = (await read({ accept: 'application/json, text/plain, */*' })).json();
+    expect(axios.item).toHaveLength(1);
+  });
+
   it('duplicates a budget by sending it back under a new name, and deletes it (a truthy message)', async () => {
     const nome = 'ORÇAMENTO GALPÃO - cópia - 21-07-2024 - 20:29:12';
     const copy = await saved({

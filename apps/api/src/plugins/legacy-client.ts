@@ -29,6 +29,12 @@ export type LegacyClientReads = {
   orcamentoItens: (scope: { empresaId: number; id: number }) => Promise<OrcamentoItem[]>;
 };
 
+export type LegacyClientOptions = {
+  reads: LegacyClientReads;
+  /** CORS_ORIGIN's origins: the old client runs on one of them. */
+  corsOrigins: readonly string[];
+};
+
 type BodyForm = (body: Body, request: FastifyRequest, reads: LegacyClientReads) => Body | Promise<Body>;
 type Answer = (payload: Body | Body[], request: FastifyRequest, reads: LegacyClientReads) => Promise<unknown>;
 
@@ -104,9 +110,25 @@ function bodyHook(reads: LegacyClientReads, form: BodyForm | undefined) {
   };
 }
 
-function answerHook(reads: LegacyClientReads, answer: Answer) {
+/** What axios sends unless told otherwise; today's web app sends `application/json` alone. */
+const AXIOS_ACCEPT = 'application/json,text/plain,*/*';
+
+/**
+ * Whether a request is the old client's, which gets the fields it reads: it runs on an origin of its
+ * own that CORS_ORIGIN allows, and it is axios. Today's clients (the web app on the API's origin,
+ * the tests, scripts) get today's answers to the letter.
+ */
+function readsLegacy(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
+  const { origin, accept } = request.headers;
+  return (
+    (origin !== undefined && corsOrigins.includes(origin)) || accept?.replaceAll(' ', '') === AXIOS_ACCEPT
+  );
+}
+
+function answerHook({ reads, corsOrigins }: LegacyClientOptions, answer: Answer) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !readsLegacy(request, corsOrigins))
+      return payload;
     return JSON.stringify(await answer(JSON.parse(payload), request, reads));
   };
 }
@@ -115,7 +137,8 @@ function answerHook(reads: LegacyClientReads, answer: Answer) {
  * Every write route under /api gets the shared value forms and its own, as its last preValidation
  * hook: the role checks before it still refuse a caller first, and the schema validates the result.
  */
-export function registerLegacyClient(app: FastifyInstance, reads: LegacyClientReads): void {
+export function registerLegacyClient(app: FastifyInstance, options: LegacyClientOptions): void {
+  const { reads } = options;
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const keys = routeKeys(route);
@@ -124,7 +147,7 @@ export function registerLegacyClient(app: FastifyInstance, reads: LegacyClientRe
       route.preValidation = [...asArray(route.preValidation), bodyHook(reads, form)];
     }
     const answer = keys.map((key) => ANSWERS[key]).find(Boolean);
-    if (answer) route.onSend = [...asArray(route.onSend), answerHook(reads, answer)];
+    if (answer) route.onSend = [...asArray(route.onSend), answerHook(options, answer)];
   });
 }
 

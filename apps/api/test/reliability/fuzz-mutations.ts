@@ -57,6 +57,18 @@ const NASTY_CONSTANTS = [
   [1, 2],
   { a: 1 },
   [{}],
+  // The earlier product's client forms (decision 080): Unix-second dates, "no date", numeric-string
+  // ids, free-text instalments, its role names and an untouched select.
+  '1721604552',
+  '253402300800',
+  '1',
+  '0',
+  '1 de 3',
+  '4 de 3',
+  [''],
+  ['superAdmin'],
+  ['gestao', 'financeiro'],
+  [{ id: 1, numero: '10', etapa: 10 }],
 ];
 
 export const nastyArb: fc.Arbitrary<unknown> = fc.oneof(
@@ -80,6 +92,12 @@ const EXTRA_KEYS = [
   'constructor',
   'prototype',
   'toString',
+  // The earlier product's client's own keys (decision 080).
+  'rdo',
+  'rda',
+  'item',
+  'subitem',
+  'boletos',
 ];
 
 type Mutation = { kind: 'set' | 'delete' | 'extra' | 'wrap'; at: number; key: string; value: unknown };
