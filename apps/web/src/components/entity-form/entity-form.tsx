@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { schemaResolver } from '@/lib/form-errors';
 import { EntityFormSection } from './entity-form-section';
@@ -95,14 +96,7 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
         )}
         {stale && onReload && <StaleRecordAlert message={stale} onReload={onReload} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Voltar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Salvar
-            </Button>
-          )}
+          <FormActions saving={saving} readOnly={readOnly} onCancel={onCancel} />
         </Group>
       </Stack>
       {guard.modal}

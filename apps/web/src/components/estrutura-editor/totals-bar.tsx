@@ -1,6 +1,6 @@
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { bdiPercent } from './editor-state';
 import { useEditor } from './editor-store';
 import classes from './estrutura-grid.module.css';
@@ -46,14 +46,7 @@ export function TotalsBar({ saving, readOnly, onCancel }: TotalsBarProps) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         {orcamento ? <TotalsStats /> : <span />}
         <Group gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {readOnly ? 'Voltar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Salvar
-            </Button>
-          )}
+          <FormActions saving={saving} readOnly={readOnly} onCancel={onCancel} />
         </Group>
       </Group>
     </Paper>
