@@ -2,7 +2,7 @@ import { formatBRL } from '@gdo/domain/money';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PdfPage, pdfWords, readXlsx } from './exports';
-import { lancar, novoLancamento, useCena } from './lancamentos';
+import { lancarNaCena, useCena } from './lancamentos';
 import { send } from './orcamentos';
 
 // Issue 10, items 17 and 18: exports of real, untidy data. A 60-character NF with no spaces pushed
@@ -25,18 +25,13 @@ const MARGIN = 36;
 
 const ctx = useCena();
 beforeAll(async () => {
-  const first = await lancar(
-    ctx.t,
-    ctx.token,
-    'rdo',
-    novoLancamento(ctx.cena, {
-      nf: NF_LONGA,
-      descricao: `Cimento ${Object.values(ESCRITAS).join(' ')}`,
-      valor_comprometido: '999999999.99',
-      valor_pagamento: '999999999.99',
-      data_pagamento: '2026-03-05',
-    }),
-  );
+  const first = await lancarNaCena(ctx, 'rdo', {
+    nf: NF_LONGA,
+    descricao: `Cimento ${Object.values(ESCRITAS).join(' ')}`,
+    valor_comprometido: '999999999.99',
+    valor_pagamento: '999999999.99',
+    data_pagamento: '2026-03-05',
+  });
   expect(first.statusCode, first.body).toBe(200);
   // Tall rows (a description of several lines), so page breaks fall where a row would be cut.
   await ctx.t.database.pool.query(
@@ -49,12 +44,7 @@ beforeAll(async () => {
     [first.json().id, ROWS],
   );
   for (const [i, text] of FORMULAS.entries()) {
-    const res = await lancar(
-      ctx.t,
-      ctx.token,
-      'rda',
-      novoLancamento(ctx.cena, { descricao: text, nf: FORMULAS[4 - i] }),
-    );
+    const res = await lancarNaCena(ctx, 'rda', { descricao: text, nf: FORMULAS[4 - i] });
     expect(res.statusCode, res.body).toBe(200);
   }
 }, 60_000);

@@ -1,6 +1,6 @@
 import { API_ERRORS, contratoExcedidoMessage } from '@gdo/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { countLancamentos, lancar, novoLancamento, seedObraComOrcamento, useCena } from './lancamentos';
+import { countLancamentos, lancarNaCena, seedObraComOrcamento, useCena } from './lancamentos';
 import { send } from './orcamentos';
 import { created } from './registers';
 
@@ -27,38 +27,22 @@ const contrato = async (id: number): Promise<Contrato> =>
 describe('lancamentos against a contract', () => {
   it('refuses an entry that takes the contract past its value, saying by how much, unless confirmed', async () => {
     const { id } = await novoContrato('1000.00');
-    const first = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '700' }),
-    );
+    const first = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '700' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ contrato: id, contrato_numero: 'CT-1000.00' });
     const before = await countLancamentos(ctx.t);
-    const over = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '300.01' }),
-    );
+    const over = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '300.01' });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(contratoExcedidoMessage('0.01'));
     expect(over.json().message).toContain('R$ 0,01');
     expect(await countLancamentos(ctx.t)).toBe(before);
-    const exact = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '300' }),
-    );
+    const exact = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '300' });
     expect(exact.statusCode).toBe(200);
-    const confirmed = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1234.56', confirmar_excedente: true }),
-    );
+    const confirmed = await lancarNaCena(ctx, 'rdo', {
+      contrato: id,
+      valor_comprometido: '1234.56',
+      confirmar_excedente: true,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await contrato(id)).toMatchObject({
       valor: '1000.00',
@@ -83,34 +67,19 @@ describe('lancamentos against a contract', () => {
 
   it('counts RDA entries and payments against the contract: paid, committed, balance', async () => {
     const { id } = await novoContrato('5000.00');
-    await lancar(
-      ctx.t,
-      ctx.token,
-      'rda',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1200' }),
-    );
-    await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, {
-        contrato: id,
-        valor_comprometido: '2000',
-        valor_pagamento: '800',
-        data_pagamento: '2026-03-05',
-      }),
-    );
-    await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, {
-        contrato: id,
-        valor_comprometido: null,
-        valor_pagamento: '500',
-        data_pagamento: '2026-03-06',
-      }),
-    );
+    await lancarNaCena(ctx, 'rda', { contrato: id, valor_comprometido: '1200' });
+    await lancarNaCena(ctx, 'rdo', {
+      contrato: id,
+      valor_comprometido: '2000',
+      valor_pagamento: '800',
+      data_pagamento: '2026-03-05',
+    });
+    await lancarNaCena(ctx, 'rdo', {
+      contrato: id,
+      valor_comprometido: null,
+      valor_pagamento: '500',
+      data_pagamento: '2026-03-06',
+    });
     expect(await contrato(id)).toMatchObject({
       valor_pago: '1300.00',
       valor_comprometido: '2400.00',
@@ -124,12 +93,7 @@ describe('lancamentos against a contract', () => {
       valor_pago: '1300.00',
       saldo: '3700.00',
     });
-    const over = await lancar(
-      ctx.t,
-      ctx.token,
-      'rda',
-      novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '1300.02' }),
-    );
+    const over = await lancarNaCena(ctx, 'rda', { contrato: id, valor_comprometido: '1300.02' });
     expect(over.json().message).toBe(contratoExcedidoMessage('0.02'));
   });
 
@@ -137,12 +101,7 @@ describe('lancamentos against a contract', () => {
     const { id } = await novoContrato('1000.00');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        lancar(
-          ctx.t,
-          ctx.token,
-          i % 2 ? 'rda' : 'rdo',
-          novoLancamento(ctx.cena, { contrato: id, valor_comprometido: '600' }),
-        ),
+        lancarNaCena(ctx, i % 2 ? 'rda' : 'rdo', { contrato: id, valor_comprometido: '600' }),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
@@ -152,12 +111,10 @@ describe('lancamentos against a contract', () => {
 
   it('needs the contract to be of the entry’s obra and fornecedor', async () => {
     const { id } = await novoContrato('1000.00');
-    const fornecedor = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, fornecedor: ctx.cena.outroFornecedor.id }),
-    );
+    const fornecedor = await lancarNaCena(ctx, 'rdo', {
+      contrato: id,
+      fornecedor: ctx.cena.outroFornecedor.id,
+    });
     expect(fornecedor.json().errors).toEqual([
       { field: 'contrato', message: API_ERRORS.contratoDeOutroFornecedor },
     ]);
@@ -166,20 +123,15 @@ describe('lancamentos against a contract', () => {
       obra: outra.obra.id,
       orcamento: outra.orcamento.id,
     });
-    const obra = await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, { contrato: id, obra: outra.obra.id }),
-    );
+    const obra = await lancarNaCena(ctx, 'rdo', { contrato: id, obra: outra.obra.id });
     expect(obra.json().errors).toEqual([{ field: 'contrato', message: API_ERRORS.contratoDeOutraObra }]);
-    const missing = await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena, { contrato: 999_999 }));
+    const missing = await lancarNaCena(ctx, 'rdo', { contrato: 999_999 });
     expect(missing.json().errors).toEqual([{ field: 'contrato', message: API_ERRORS.contratoNaoEncontrado }]);
   });
 
   it('keeps a contract with entries on its obra and fornecedor', async () => {
     const { id } = await novoContrato('1000.00');
-    await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena, { contrato: id }));
+    await lancarNaCena(ctx, 'rdo', { contrato: id });
     const moved = await send(ctx.t, ctx.token, 'PUT', `/api/contratos/edit/${id}`, {
       fornecedor: ctx.cena.outroFornecedor.id,
     });

@@ -3,7 +3,7 @@ import { LANCAMENTO_MESSAGES, vencimentosParcelas } from '@gdo/domain/lancamento
 import { contratoExcedidoMessage } from '@gdo/domain/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countLancamentos, lancar, novoLancamento, useCena } from './lancamentos';
+import { countLancamentos, lancarNaCena, useCena } from './lancamentos';
 import { created } from './registers';
 
 // One request, N instalments: values that add up exactly to the total (the remainder cent on the
@@ -37,17 +37,12 @@ async function stored(grupo: string) {
 }
 
 const parcelar = (total: string, datas: string[], over: Record<string, unknown> = {}) =>
-  lancar(
-    ctx.t,
-    ctx.token,
-    'rdo',
-    novoLancamento(ctx.cena, {
-      valor_comprometido: total,
-      data_vencimento: '2026-01-01',
-      parcelas: datas.map((data_vencimento) => ({ data_vencimento })),
-      ...over,
-    }),
-  );
+  lancarNaCena(ctx, 'rdo', {
+    valor_comprometido: total,
+    data_vencimento: '2026-01-01',
+    parcelas: datas.map((data_vencimento) => ({ data_vencimento })),
+    ...over,
+  });
 
 describe('lancamentos in instalments', () => {
   it('saves one entry per instalment: exact values, its due date, k/N and a shared grupo', async () => {

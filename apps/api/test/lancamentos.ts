@@ -1,4 +1,4 @@
-import { type TestApp, useTestApp } from './helpers';
+import { type TestApp, type TestScope, useTestApp } from './helpers';
 import { type Etapa, itensFor, seedCatalogo, seedClienteObra, send } from './orcamentos';
 import { created, novoCliente } from './registers';
 
@@ -85,6 +85,13 @@ export function novoLancamento(cena: Cena, over: Record<string, unknown> = {}) {
 export function lancar(t: TestApp, token: string, tipo: 'rdo' | 'rda', body: unknown) {
   return send(t, token, 'POST', `/api/${tipo}/lancamentos/create`, body);
 }
+
+/** An entry of the scene (novoLancamento with `over`) sent through the API. */
+export const lancarNaCena = (
+  { t, token, cena }: TestScope<{ cena: Cena }>,
+  tipo: 'rdo' | 'rda',
+  over: Record<string, unknown> = {},
+) => lancar(t, token, tipo, novoLancamento(cena, over));
 
 /** Rows in the tables of issue 5, straight from the database. */
 export async function countLancamentos(t: TestApp): Promise<number> {

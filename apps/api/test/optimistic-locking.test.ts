@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lancar, novoLancamento, useCena } from './lancamentos';
+import { lancarNaCena, useCena } from './lancamentos';
 import { seedCatalogo, send } from './orcamentos';
 import { created } from './registers';
 
@@ -154,8 +154,7 @@ const ENTIDADES: Entidade[] = [
   documento('rda'),
   {
     nome: 'lançamento',
-    criar: async () =>
-      (await json<Registro>(await lancar(ctx.t, ctx.token, 'rdo', novoLancamento(ctx.cena)))).id,
+    criar: async () => (await json<Registro>(await lancarNaCena(ctx, 'rdo'))).id,
     ler: get('/api/rdo/lancamentos/get'),
     linha: async (id) => naLista(`/api/rdo/lancamentos/list/obra/${ctx.cena.obra.id}`)(id),
     editar: put('/api/rdo/lancamentos/edit'),

@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { lancar, novoLancamento, seedObraComOrcamento, useCena } from './lancamentos';
+import { lancarNaCena, seedObraComOrcamento, useCena } from './lancamentos';
 import { itensFor, send } from './orcamentos';
 import { created, errorFields, signInOtherEmpresa } from './registers';
 
@@ -72,27 +72,17 @@ describe('rdo and rda', () => {
   });
 
   it('edits with the id in the body, and sums its entries into its figures', async () => {
-    await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, {
-        valor_comprometido: '1000',
-        valor_pagamento: '250',
-        data_pagamento: '2026-03-03',
-      }),
-    );
-    await lancar(
-      ctx.t,
-      ctx.token,
-      'rdo',
-      novoLancamento(ctx.cena, {
-        valor_comprometido: null,
-        valor_pagamento: '100',
-        data_pagamento: '2026-03-04',
-      }),
-    );
-    await lancar(ctx.t, ctx.token, 'rda', novoLancamento(ctx.cena, { valor_comprometido: '5000' }));
+    await lancarNaCena(ctx, 'rdo', {
+      valor_comprometido: '1000',
+      valor_pagamento: '250',
+      data_pagamento: '2026-03-03',
+    });
+    await lancarNaCena(ctx, 'rdo', {
+      valor_comprometido: null,
+      valor_pagamento: '100',
+      data_pagamento: '2026-03-04',
+    });
+    await lancarNaCena(ctx, 'rda', { valor_comprometido: '5000' });
     const [rdo] = (await get(`/api/rdo/list?obra=${ctx.cena.obra.id}`)).json();
     const orcamento = (await get(`/api/orcamentos/get/${ctx.cena.orcamento.id}`)).json();
     expect(rdo).toMatchObject({
