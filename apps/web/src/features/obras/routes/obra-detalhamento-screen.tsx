@@ -1,4 +1,5 @@
 import { API_ERRORS } from '@gdo/domain/messages';
+import { TIPO_DOCUMENTO_LABELS, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -62,22 +63,17 @@ export default function ObraDetalhamentoScreen() {
                 Editar
               </Button>
             )}
-            <Button
-              component={Link}
-              to={paths.lancamentos('rdo', id ?? 0)}
-              variant="light"
-              leftSection={<IconReceipt size={16} aria-hidden />}
-            >
-              Lançamentos do RDO
-            </Button>
-            <Button
-              component={Link}
-              to={paths.lancamentos('rda', id ?? 0)}
-              variant="light"
-              leftSection={<IconReceipt size={16} aria-hidden />}
-            >
-              Lançamentos do RDA
-            </Button>
+            {TIPOS_DOCUMENTO.map((tipo) => (
+              <Button
+                key={tipo}
+                component={Link}
+                to={paths.lancamentos(tipo, id ?? 0)}
+                variant="light"
+                leftSection={<IconReceipt size={16} aria-hidden />}
+              >
+                {`Lançamentos do ${TIPO_DOCUMENTO_LABELS[tipo]}`}
+              </Button>
+            ))}
           </>
         )
       }
