@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { DATE_INPUT, entry, flatBudget, type Ids, MOMENT, ORIGIN, usuario } from './legacy-client';
 import { signInWithRole } from './registers';
 
 // Issue 16: the earlier product's web client (legacy-client.md), replayed call by call as it sends
@@ -11,7 +12,6 @@ import { signInWithRole } from './registers';
 // on a create or edit, `id_user`/`token` on sign-in, `message` or `status: "ok"` on a delete, the
 // flat `item`/`subitem` lists of a budget.
 
-const ORIGIN = 'http://sgo.construtora.com.br';
 let t: TestApp;
 let token: string;
 
@@ -47,73 +47,8 @@ async function saved(sent: Sent): Promise<{ id: number } & Record<string, unknow
 
 const get = async (url: string) => (await send({ method: 'GET', url })).json();
 
-// 2024-07-21 23:29:12 UTC, 20:29 on site: a moment the old client stamps (data_criacao, dates of entries).
-const MOMENT = '1721604552';
-// 2024-08-01 00:00 UTC: what a browser makes of the date input 2024-08-01.
-const DATE_INPUT = '1722470400';
-
-const ids: Record<string, number> = {};
+const ids: Ids = {};
 const roles: Record<string, string> = {};
-
-const flatBudget = (nome: string, quantidade: string) => ({
-  nome,
-  data_criacao: MOMENT,
-  id_cliente: ids.cliente,
-  obra: ids.obra,
-  status: 1,
-  modelo: ids.modelo,
-  item: [{ id: ids.etapa, nome: 'FUNDAÇÕES', numero: '10', valor_total: '999.99' }],
-  subitem: [
-    {
-      id: ids.subetapa,
-      numero: '10.01',
-      nome: 'ESTACAS',
-      etapa: 10,
-      quantidade,
-      unidade: 'metro',
-      valor_unitario: '1234.56',
-      valor_total: '1.00',
-    },
-    {
-      id: ids.segunda,
-      numero: '10.03',
-      nome: 'BLOCOS',
-      etapa: 10,
-      quantidade: '2',
-      unidade: 'unidade',
-      valor_unitario: '100.00',
-      valor_total: '',
-    },
-  ],
-});
-
-const entry = (over: object) => ({
-  rdo: ids.rdo,
-  obra: ids.obra,
-  usuario: ids.maria,
-  cliente: ids.cliente,
-  status: 1,
-  boletos: [],
-  situacao: 1,
-  data_lancamento: MOMENT,
-  fornecedor: ids.fornecedor,
-  nf: '4521',
-  data_nf: 'NaN',
-  descricao: 'CIMENTO CP-II 50 KG',
-  etapa: String(ids.etapa),
-  subetapa: ids.subetapa,
-  valor_comprometido: '1234.56',
-  valor_pagamento: '',
-  data_vencimento: DATE_INPUT,
-  data_pagamento: 'NaN',
-  parcela: '1 de 3',
-  banco: '341',
-  agencia: '1234',
-  conta: '56789-0',
-  tipo_conta: '1',
-  pix: 'vendas@cimentosbh.com.br',
-  ...over,
-});
 
 describe('the old client, call by call', () => {
   it('signs in and validates its token sent raw', async () => {
@@ -132,23 +67,6 @@ describe('the old client, call by call', () => {
   });
 
   it('creates users with its role names, and refuses an untouched role select in pt-BR', async () => {
-    const usuario = (over: object) => ({
-      id: null,
-      nome: 'MARIA DA SILVA',
-      email: 'maria@construtora.com.br',
-      cpf: '123.456.789-09',
-      telefone: '(31) 99999-8888',
-      cep: '32015-670',
-      logradouro: 'RUA DAS OBRAS',
-      numero: '100',
-      bairro: 'CENTRO',
-      cidade: 'CONTAGEM',
-      uf: 'MG',
-      password: 'senha-da-maria-1',
-      permissoes: ['superAdmin'],
-      status: '1',
-      ...over,
-    });
     const maria = await saved({ method: 'POST', url: '/api/users/create', body: usuario({}) });
     expect([maria.permissoes, maria.status, maria.cpf]).toEqual([['admin'], 1, '12345678909']);
     ids.maria = maria.id;
@@ -302,7 +220,7 @@ describe('the old client, call by call', () => {
     const orcamento = await saved({
       method: 'POST',
       url: '/api/orcamentos/create',
-      body: flatBudget('ORÇAMENTO GALPÃO', '3'),
+      body: flatBudget(ids, 'ORÇAMENTO GALPÃO', '3'),
     });
     expect(orcamento.valor_total).toBe('3903.68');
     const [item] = orcamento.itens as {
@@ -319,7 +237,7 @@ describe('the old client, call by call', () => {
     const edited = await saved({
       method: 'PUT',
       url: `/api/orcamentos/edit/${orcamento.id}`,
-      body: { id: orcamento.id, ...flatBudget('ORÇAMENTO GALPÃO', '1') },
+      body: { id: orcamento.id, ...flatBudget(ids, 'ORÇAMENTO GALPÃO', '1') },
     });
     expect(edited.valor_total).toBe('1434.56');
   });
@@ -381,7 +299,7 @@ describe('the old client, call by call', () => {
     const copy = await saved({
       method: 'POST',
       url: '/api/orcamentos/create',
-      body: { id: ids.orcamento, ...flatBudget(nome, '1') },
+      body: { id: ids.orcamento, ...flatBudget(ids, nome, '1') },
     });
     expect([copy.nome, copy.valor_total]).toEqual([nome, '1434.56']);
     const removed = await send({ method: 'DELETE', url: `/api/orcamentos/delete/${copy.id}` });
@@ -405,7 +323,7 @@ describe('the old client, call by call', () => {
   });
 
   it('creates an entry with "rdo", its ignored fields and "1 de 3", edits it at /api/RDO/ and deletes it', async () => {
-    const created = await saved({ method: 'POST', url: '/api/rdo/lancamentos/create', body: entry({}) });
+    const created = await saved({ method: 'POST', url: '/api/rdo/lancamentos/create', body: entry(ids) });
     expect([
       created.documento,
       created.data_lancamento,
@@ -420,7 +338,7 @@ describe('the old client, call by call', () => {
     const edited = await saved({
       method: 'PUT',
       url: `/api/RDO/lancamentos/edit/${created.id}`,
-      body: entry({
+      body: entry(ids, {
         id: created.id,
         valor_pagamento: '1234.56',
         data_pagamento: DATE_INPUT,
@@ -481,7 +399,7 @@ describe('what stays as it was for the old client', () => {
       [leitura, 'Rdo'],
     ] as const) {
       const res = await send(
-        { method: 'POST', url: `/api/${tipo}/lancamentos/create`, body: entry({}) },
+        { method: 'POST', url: `/api/${tipo}/lancamentos/create`, body: entry(ids) },
         auth,
       );
       expect(res.statusCode).toBe(403);
@@ -494,7 +412,7 @@ describe('what stays as it was for the old client', () => {
   });
 
   it('refuses a subitem whose etapa number names no item, on its own path, after the role checks', async () => {
-    const body = flatBudget('SEM ETAPA', '1');
+    const body = flatBudget(ids, 'SEM ETAPA', '1');
     body.subitem[1]!.etapa = 20;
     for (const [auth, status] of [
       [roles.diario, 403],
@@ -506,6 +424,16 @@ describe('what stays as it was for the old client', () => {
     }
     const res = await send({ method: 'POST', url: '/api/orcamentos/create', body });
     expect(res.json().errors).toEqual([{ field: 'subitem.1.etapa', message: FIELD_MESSAGES.valorInvalido }]);
+  });
+
+  it('reads a moment’s day on site, and refuses a Unix time past the year 9999', async () => {
+    const url = `/api/obras/edit/${ids.obra}`;
+    // 2024-07-22 01:00 UTC is still 2024-07-21 in São Paulo.
+    const edited = await saved({ method: 'PUT', url, body: { id: ids.obra, data_inicio: '1721610000' } });
+    expect(edited.data_inicio).toBe('2024-07-21');
+    const res = await send({ method: 'PUT', url, body: { data_entrega: '253402300800' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'data_entrega', message: FIELD_MESSAGES.dataInvalida }]);
   });
 
   it('does not read a subetapa number through another empresa’s etapa', async () => {
