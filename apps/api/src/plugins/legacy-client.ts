@@ -114,9 +114,10 @@ function bodyHook(reads: LegacyClientReads, form: BodyForm | undefined) {
 const AXIOS_ACCEPT = 'application/json,text/plain,*/*';
 
 /**
- * Whether a request is the old client's, which gets the fields it reads: it runs on an origin of its
- * own that CORS_ORIGIN allows, and it is axios. Today's clients (the web app on the API's origin,
- * the tests, scripts) get today's answers to the letter.
+ * Whether a request is the old client's, which gets the fields it reads. Either sign is enough: it
+ * runs on an origin of its own that CORS_ORIGIN allows (it cannot work otherwise), and it is axios.
+ * Today's clients (the web app on the API's origin, the tests, scripts) get today's answers to the
+ * letter.
  */
 function readsLegacy(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
   const { origin, accept } = request.headers;
