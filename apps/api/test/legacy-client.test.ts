@@ -63,6 +63,7 @@ describe('the old client, call by call', () => {
     const { id_user, token: issued } = res.json();
     expect([res.statusCode, Boolean(id_user), typeof issued]).toEqual([200, true, 'string']);
     token = issued;
+    ids.admin = id_user;
     expect((await send({ method: 'GET', url: '/api/autenticacao/validatoken' })).statusCode).toBe(200);
   });
 
@@ -320,6 +321,60 @@ describe('the old client, call by call', () => {
     });
     expect([rdo.tipo, rdo.orcamento]).toEqual(['rdo', ids.orcamento]);
     ids.rdo = rdo.id;
+    const edited = await saved({
+      method: 'POST',
+      url: '/api/rdo/edit',
+      body: {
+        id: String(rdo.id),
+        obra: ids.obra,
+        status: '1',
+        id_cliente: ids.cliente,
+        orcamento: ids.orcamento,
+      },
+    });
+    expect(edited.id).toBe(rdo.id);
+    const rda = await saved({
+      method: 'POST',
+      url: '/api/rda/create',
+      body: {
+        obra: String(ids.obra),
+        status: 1,
+        id_cliente: ids.cliente,
+        orcamento: '',
+        data_criacao: MOMENT,
+      },
+    });
+    expect([rda.tipo, rda.orcamento]).toEqual(['rda', null]);
+    ids.rda = rda.id;
+  });
+
+  it('creates and edits a contract with Unix-second dates and numeric strings', async () => {
+    const body = {
+      id: null,
+      obra: String(ids.obra),
+      fornecedor: ids.fornecedor,
+      numero: 'CT-01/2024',
+      objeto: 'ESTACAS E BLOCOS',
+      valor: '50000.00',
+      data_inicio: DATE_INPUT,
+      data_fim: 'NaN',
+      etapa: '',
+      subetapa: '',
+      status: '1',
+    };
+    const contrato = await saved({ method: 'POST', url: '/api/contratos/create', body });
+    expect([contrato.data_inicio, contrato.data_fim, contrato.valor]).toEqual([
+      '2024-08-01',
+      null,
+      '50000.00',
+    ]);
+    const edited = await saved({
+      method: 'PUT',
+      url: `/api/contratos/edit/${contrato.id}`,
+      // 2025-01-01 02:53:20 UTC: still 2024-12-31 on site.
+      body: { ...body, id: contrato.id, data_fim: '1735700000' },
+    });
+    expect(edited.data_fim).toBe('2024-12-31');
   });
 
   it('creates an entry with "rdo", its ignored fields and "1 de 3", edits it at /api/RDO/ and deletes it', async () => {
@@ -332,8 +387,7 @@ describe('the old client, call by call', () => {
       created.parcela,
       created.usuario,
       created.valor_pagamento,
-    ]).toEqual([ids.rdo, '2024-07-21', null, '2024-08-01', '1/3', Number(created.usuario), '0.00']);
-    expect(created.usuario).not.toBe(ids.maria);
+    ]).toEqual([ids.rdo, '2024-07-21', null, '2024-08-01', '1/3', ids.admin, '0.00']);
 
     const edited = await saved({
       method: 'PUT',
@@ -354,6 +408,60 @@ describe('the old client, call by call', () => {
     const removed = await send({ method: 'DELETE', url: `/api/rdo/lancamentos/delete/${created.id}` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: expect.any(String), status: 'ok' });
+  });
+
+  it('keeps the RDA’s entries with "rdo" naming the RDA, at /api/RDA/', async () => {
+    const created = await saved({
+      method: 'POST',
+      url: '/api/rda/lancamentos/create',
+      body: entry(ids, {
+        rdo: ids.rda,
+        parcela: '',
+        valor_comprometido: '',
+        valor_pagamento: '80.00',
+        data_pagamento: MOMENT,
+      }),
+    });
+    expect([created.documento, created.parcela, created.data_pagamento]).toEqual([
+      ids.rda,
+      null,
+      '2024-07-21',
+    ]);
+    const edited = await saved({
+      method: 'PUT',
+      url: `/api/RDA/lancamentos/edit/${created.id}`,
+      body: entry(ids, { rdo: ids.rda, id: created.id, valor_pagamento: '90.00', data_pagamento: MOMENT }),
+    });
+    expect(edited.valor_pagamento).toBe('90.00');
+    const read = await get(`/api/rda/lancamentos/get/${created.id}`);
+    expect(read.id).toBe(created.id);
+    const removed = await send({ method: 'DELETE', url: `/api/RDA/lancamentos/delete/${created.id}` });
+    expect(removed.json()).toEqual({ message: expect.any(String), status: 'ok' });
+  });
+
+  it('loads every list it loads at sign-in, each an array it reads the length of', async () => {
+    const lists = [
+      '/api/etapas/list',
+      '/api/subetapas/list',
+      '/api/obras/list',
+      '/api/fornecedores/list',
+      '/api/users/list',
+      '/api/rdo/list',
+      '/api/rda/list',
+      '/api/rdo/lancamentos/list',
+      '/api/rda/lancamentos/list',
+      `/api/rdo/lancamentos/list/obra/${ids.obra}`,
+      '/api/clientes/list',
+      '/api/contratos/list',
+      '/api/orcamentos/list',
+      '/api/orcamentos/modelos/list',
+      '/api/orcamentos/itens/list',
+      '/api/orcamentos/subitens/list',
+    ];
+    for (const url of lists) {
+      const res = await send({ method: 'GET', url });
+      expect([url, res.statusCode, Array.isArray(res.json())]).toEqual([url, 200, true]);
+    }
   });
 });
 
