@@ -101,9 +101,12 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 const routeKeys = (route: RouteOptions) => asArray(route.method).map((method) => `${method} ${route.url}`);
 const isWrite = (method: string) => method === 'POST' || method === 'PUT';
 
+// The old client sends JSON only; a multipart upload (the diário's photos) is no form of it.
+const JSON_TYPE = /^\s*application\/json/i;
+
 function bodyHook(reads: LegacyClientReads, form: BodyForm | undefined) {
   return async (request: FastifyRequest) => {
-    if (!isBody(request.body)) return;
+    if (!isBody(request.body) || !JSON_TYPE.test(request.headers['content-type'] ?? '')) return;
     const create = request.routeOptions.url?.endsWith('/create') ?? false;
     const values = legacyValues(request.body, { create });
     request.body = form ? await form(values, request, reads) : values;
