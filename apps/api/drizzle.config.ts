@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-contratos.ts',
     './src/db/schema-lancamentos.ts',
     './src/db/schema-diarios.ts',
+    './src/db/schema-diario-fotos.ts',
   ],
   out: './drizzle',
 });

@@ -10,10 +10,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { segredoDoBanco } from './db/segredos';
+import { criarAssinador } from './lib/signed-url';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
 import { findSession } from './modules/autenticacao/service';
 import { clientesRoutes } from './modules/clientes/routes';
 import { contratosRoutes } from './modules/contratos/routes';
+import { fotoLinks } from './modules/diarios/fotos-links';
+import { diarioFotosRoutes } from './modules/diarios/fotos-routes';
 import { diariosRoutes } from './modules/diarios/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { findEtapa } from './modules/etapas/service';
@@ -124,7 +128,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(obrasRoutes, { prefix: '/api/obras', db });
   await app.register(etapasRoutes, { prefix: '/api/etapas', db });
   await app.register(subetapasRoutes, { prefix: '/api/subetapas', db });
-  await app.register(diariosRoutes, { prefix: '/api/diarios', db });
+  // Photo links are signed with URL_SECRET, or with the database's own key shared by its processes.
+  const assinador = criarAssinador(config.urlSecret ?? (await segredoDoBanco(db, 'links-de-fotos')));
+  const links = fotoLinks(assinador);
+  await app.register(diariosRoutes, { prefix: '/api/diarios', db, links });
+  await app.register(diarioFotosRoutes, { prefix: '/api/diarios/fotos', db, assinador, links });
   // Every route showing money, read by every role but diario (site staff see no money).
   await app.register(async (money) => {
     money.addHook('preValidation', requireRole(...MONEY_READ_ROLES));

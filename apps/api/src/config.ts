@@ -27,6 +27,7 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  URL_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   dbPoolSize: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
+  /** Signs the photos' links (decision 071); without it, a random one kept in the database. */
+  urlSecret: string | undefined;
 };
 
 /** The folder holding apps/api's package.json, found from this file in source and in dist alike. */
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: join(root, 'drizzle'),
     dbPoolSize: e.DB_POOL_SIZE,
     trustProxy: e.TRUST_PROXY,
+    urlSecret: e.URL_SECRET,
   };
 }

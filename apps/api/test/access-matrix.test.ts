@@ -7,7 +7,13 @@ import { signInWithRole } from './registers';
 // Every route the OpenAPI document lists, so a route added later is covered without editing this.
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 
-const PUBLIC = new Set(['POST /api/autenticacao/autenticar', 'GET /api/health']);
+// The photos' files open by their signed link alone (decision 071; diarios-fotos.test.ts refuses
+// altered and expired links).
+const PUBLIC = new Set([
+  'POST /api/autenticacao/autenticar',
+  'GET /api/health',
+  'GET /api/diarios/fotos/arquivo/{fotoId}/{tamanho}',
+]);
 // Writes every signed-in user makes on their own account, whatever the role: signing out, their
 // profile and their password. A read-only user gets past the role check and meets the body's.
 const SELF_SERVICE = new Set([

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Foto } from '@gdo/domain/diario-foto';
 import type { Diario } from '@gdo/domain/diario-response';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +13,7 @@ import { loadConfig } from '../src/config';
 import { backupDatabase, restoreDatabase } from '../src/db/backup';
 import { connect, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { fotoEnviada, imagem } from './diario-fotos';
 import { assinar, criarDiario, diarios, diasAtras, novoDiario } from './diarios';
 import { call, createTestApp, databaseUrl, signIn, type TestApp } from './helpers';
 import { lancar, novoLancamento, seedCena } from './lancamentos';
@@ -19,6 +21,8 @@ import { lancar, novoLancamento, seedCena } from './lancamentos';
 let source: TestApp;
 let dir: string;
 let assinado: Diario;
+let foto: Foto;
+let fotoOriginal: Buffer;
 
 /** Every row of every public table, as text, to compare two databases. */
 async function snapshot({ pool }: Database): Promise<Record<string, string[]>> {
@@ -54,6 +58,8 @@ beforeAll(async () => {
   await lancar(source, token, 'rda', novoLancamento(cena, { valor_comprometido: '77.77' }));
   // The diário: a signed report with a retificação (the chain must verify after a restore) and a rascunho.
   assinado = await criarDiario(source, token, novoDiario(cena, { data: diasAtras(2) }));
+  fotoOriginal = await imagem('jpeg', 1, 640, 480);
+  foto = await fotoEnviada(source, token, assinado.id, fotoOriginal, 'Fundação');
   await assinar(source, token, assinado.id);
   await diarios(source, token, 'POST', `retificar/${assinado.id}`, {
     texto: 'Correção "entre aspas"\tcom tab',
@@ -118,6 +124,18 @@ describe('backup and restore', () => {
           integro: true,
           relatorios: [{ id: assinado.id, numero: 1, integro: true }],
         });
+        // The photo's files came back, and its link (signed with the database's key) still opens them.
+        const { fotos } = (await call(restoredApp, { url: `/api/diarios/get/${assinado.id}`, token })).json();
+        expect(fotos).toMatchObject([{ id: foto.id, legenda: 'Fundação', sha256: foto.sha256 }]);
+        for (const [url, tipo] of [
+          [foto.original_url, 'image/jpeg'],
+          [fotos[0].miniatura_url, 'image/jpeg'],
+        ] as const) {
+          const res = await restoredApp.inject({ method: 'GET', url });
+          expect([res.statusCode, res.headers['content-type']]).toEqual([200, tipo]);
+        }
+        const original = await restoredApp.inject({ method: 'GET', url: foto.original_url });
+        expect(original.rawPayload.equals(fotoOriginal)).toBe(true);
       } finally {
         await restoredApp.close();
       }

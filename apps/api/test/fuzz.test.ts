@@ -4,6 +4,7 @@ import { toMoney } from '@gdo/domain/money';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fotoEnviada, imagem } from './diario-fotos';
 import { assinar, criarDiario, diasAtras, novoDiario } from './diarios';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
 import { lancar, novoLancamento, seedCena } from './lancamentos';
@@ -34,6 +35,7 @@ const TABLE_BY_PATH: [RegExp, string][] = [
   [/^\/api\/orcamentos\/modelos\/edit\//, 'orcamento_modelos'],
   [/^\/api\/(rdo|rda)\//, 'rdo_rda'],
   [/^\/api\/diarios\/copiar-anterior\//, 'obras'],
+  [/^\/api\/diarios\/fotos\/\{fotoId\}/, 'diario_fotos'],
   [/^\/api\/diarios\//, 'diarios'],
   [/^\/api\/(clientes|fornecedores|obras|etapas|subetapas|orcamentos|contratos)\//, '$1'],
 ];
@@ -91,9 +93,13 @@ beforeAll(async () => {
       'rda',
       novoLancamento(cena, { valor_pagamento: '10.00', data_pagamento: '2026-03-03' }),
     );
-    // A signed report and a rascunho per obra, for the diário's edits, signatures and retificações.
-    await assinar(t, token, (await criarDiario(t, token, novoDiario(cena, { data: diasAtras(2) }))).id);
-    await criarDiario(t, token, novoDiario(cena, { data: diasAtras(1) }));
+    // A signed report and a rascunho per obra, for the diário's edits, signatures and retificações,
+    // each with a photo to delete.
+    const assinado = await criarDiario(t, token, novoDiario(cena, { data: diasAtras(2) }));
+    await fotoEnviada(t, token, assinado.id, await imagem('jpeg', seed * 2, 64, 48));
+    await assinar(t, token, assinado.id);
+    const rascunho = await criarDiario(t, token, novoDiario(cena, { data: diasAtras(1) }));
+    await fotoEnviada(t, token, rascunho.id, await imagem('jpeg', seed * 2 + 1, 64, 48));
   }
   const otherToken = await signInOtherEmpresa(t);
   const other = await seedCena(t, otherToken, 1);

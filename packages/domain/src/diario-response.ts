@@ -8,6 +8,7 @@ import {
   TEMPOS,
   TIPOS_OCORRENCIA,
 } from './diario';
+import { fotoSchema } from './diario-foto';
 import { FIELD_MESSAGES } from './field-messages';
 import { listQuerySchema, queryIsoDate } from './paging';
 import { versaoResponseShape } from './versao';
@@ -89,6 +90,7 @@ export const diarioSchema = z.object({
   hash: z.string().nullable(),
   hash_anterior: z.string().nullable(),
   retificacoes: z.array(retificacaoSchema),
+  fotos: z.array(fotoSchema),
   ...versaoResponseShape,
   data_cadastro: instante,
   data_alteracao: instante,

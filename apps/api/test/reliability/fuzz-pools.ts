@@ -15,6 +15,7 @@ const TABLES = [
   'rdo_rda',
   'lancamentos',
   'diarios',
+  'diario_fotos',
 ];
 
 async function idsByTable(pool: pg.Pool, empresaId: number): Promise<Record<string, number[]>> {

@@ -234,6 +234,15 @@ const SQL_RULES: [string, string][] = [
     `select id from diarios
       where (status = 'assinado') <> (hash is not null and elo is not null and assinado_em is not null)`,
   ],
+  [
+    'foto do diário sem os três tamanhos guardados',
+    `select f.id from diario_fotos f left join diario_foto_arquivos a on a.foto_id = f.id
+      group by f.id having count(distinct a.tamanho) <> 3`,
+  ],
+  [
+    'relatório com mais fotos que o limite',
+    `select diario_id id from diario_fotos group by diario_id having count(*) > 60`,
+  ],
 ];
 
 // Every reference, including those no composite foreign key covers (usuario_id): same empresa.
@@ -269,6 +278,8 @@ const REFERENCES: [string, string, string][] = [
   ['diarios', 'assinado_por', 'usuarios'],
   ['diario_retificacoes', 'diario_id', 'diarios'],
   ['diario_retificacoes', 'assinado_por', 'usuarios'],
+  ['diario_fotos', 'diario_id', 'diarios'],
+  ['diario_fotos', 'etapa_id', 'etapas'],
   ['lancamentos', 'usuario_id', 'usuarios'],
   ['lancamento_totais', 'documento_id', 'rdo_rda'],
   ['sessoes', 'usuario_id', 'usuarios'],

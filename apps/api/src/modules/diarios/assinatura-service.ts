@@ -4,14 +4,15 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
-import { FORMA_HASH, hashDaRetificacao, hashDoDiario } from './hash';
+import { fotosDosDiarios } from './fotos-repository';
+import { FORMA_HASH, FORMAS_HASH, hashDaRetificacao, hashDoDiario } from './hash';
 import * as repo from './repository';
-import { diarioNotFound } from './service';
+import { type ComLinks, diarioNotFound } from './service';
 
 // Signing and retificações: each adds one link to the obra's chain (decision 070), under the
 // obra's counter row, so two signatures of one obra never take the same place or previous hash.
 
-type Assinante = EmpresaScope & { usuarioId: number; id: number };
+type Assinante = EmpresaScope & ComLinks & { usuarioId: number; id: number };
 
 /** The report's row and the obra's counter, both locked for the rest of the transaction. */
 async function travar({ db: tx, empresaId, id }: EmpresaScope<DbOrTx> & { id: number }) {
@@ -26,6 +27,7 @@ async function travar({ db: tx, empresaId, id }: EmpresaScope<DbOrTx> & { id: nu
 export async function assinarDiario({
   db,
   empresaId,
+  links,
   usuarioId,
   id,
   versao,
@@ -47,17 +49,20 @@ export async function assinarDiario({
       elo: sequencia.ultimo_elo + 1,
       hash_anterior: sequencia.ultimo_hash,
     };
-    const hash = hashDoDiario(row, assinatura);
+    // The row is locked: no photo is added or removed while it is hashed.
+    const fotos = (await fotosDosDiarios(tx, empresaId, [id])).get(id) ?? [];
+    const hash = hashDoDiario(row, assinatura, { fotos });
     await repo.signDiario(tx, id, { ...assinatura, forma_hash: FORMA_HASH, hash });
     await repo.updateSequencia(tx, row.obra_id, { ultimo_elo: assinatura.elo, ultimo_hash: hash });
   });
-  return (await repo.findDiario(db, empresaId, id))!;
+  return links.diario((await repo.findDiario(db, empresaId, id))!);
 }
 
 /** Appends a signed note to a signed report; the report itself never changes. */
 export async function retificarDiario({
   db,
   empresaId,
+  links,
   usuarioId,
   id,
   texto,
@@ -79,7 +84,7 @@ export async function retificarDiario({
     await repo.insertRetificacao(tx, { ...retificacao, forma_hash: FORMA_HASH, hash });
     await repo.updateSequencia(tx, row.obra_id, { ultimo_elo: retificacao.elo, ultimo_hash: hash });
   });
-  return (await repo.findDiario(db, empresaId, id))!;
+  return links.diario((await repo.findDiario(db, empresaId, id))!);
 }
 
 type Elo = {
@@ -116,7 +121,7 @@ export async function verificarObra({
   if (!(await repo.obraExists(db, empresaId, obraId)))
     throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
   // One snapshot: a signature landing between two reads would look like a broken chain.
-  const { ultimoElo, relatorios, retificacoes } = await db.transaction(
+  const { ultimoElo, relatorios, retificacoes, fotos } = await db.transaction(
     (tx) => repo.cadeiaDaObra(tx, empresaId, obraId),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -127,11 +132,16 @@ export async function verificarObra({
     hash_anterior: r.hash_anterior,
     recomputado:
       r.status === 'assinado' &&
-      r.forma_hash === FORMA_HASH &&
+      r.forma_hash !== null &&
+      FORMAS_HASH.includes(r.forma_hash) &&
       r.assinado_por !== null &&
       r.assinado_em !== null &&
       r.elo !== null
-        ? hashDoDiario(r, { ...r, assinado_por: r.assinado_por, assinado_em: r.assinado_em, elo: r.elo })
+        ? hashDoDiario(
+            r,
+            { ...r, assinado_por: r.assinado_por, assinado_em: r.assinado_em, elo: r.elo },
+            { forma: r.forma_hash, fotos: fotos.get(r.id) ?? [] },
+          )
         : null,
   }));
   const deRetificacoes = retificacoes.map((r) => ({
@@ -139,7 +149,7 @@ export async function verificarObra({
     elo: r.elo,
     hash: r.hash,
     hash_anterior: r.hash_anterior,
-    recomputado: r.forma_hash === FORMA_HASH ? hashDaRetificacao(r) : null,
+    recomputado: FORMAS_HASH.includes(r.forma_hash) ? hashDaRetificacao(r) : null,
   }));
   const elos = [...deRelatorios, ...deRetificacoes].sort((a, b) => (a.elo ?? 0) - (b.elo ?? 0));
   const integros = elosIntegros(elos);

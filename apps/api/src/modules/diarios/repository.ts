@@ -9,6 +9,7 @@ import { obras, usuarios } from '../../db/schema';
 import { diarioRetificacoes, diarioSequencias, diarios } from '../../db/schema-diarios';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
+import { type FotoRow, fotosDosDiarios } from './fotos-repository';
 
 // Reports with their authors' names and their retificações, always within the caller's empresa.
 
@@ -25,6 +26,8 @@ export type DiarioValues = Pick<
   | 'observacoes_fiscal'
 >;
 export type RetificacaoRow = typeof diarioRetificacoes.$inferSelect;
+/** A report as stored, its photos without links yet (the service signs them: fotos-links.ts). */
+export type DiarioGuardado = Omit<Diario, 'fotos'> & { fotos: FotoRow[] };
 
 const criador = alias(usuarios, 'diario_criador');
 const signatario = alias(usuarios, 'diario_signatario');
@@ -69,11 +72,10 @@ async function retificacoesOf(db: Db, ids: number[]): Promise<Map<number, Retifi
   return byDiario;
 }
 
-async function toDiarios(db: Db, rows: Row[]): Promise<Diario[]> {
-  const retificacoes = await retificacoesOf(
-    db,
-    rows.map((r) => r.diario.id),
-  );
+async function toDiarios(db: Db, empresaId: number, rows: Row[]): Promise<DiarioGuardado[]> {
+  const ids = rows.map((r) => r.diario.id);
+  const retificacoes = await retificacoesOf(db, ids);
+  const fotos = await fotosDosDiarios(db, empresaId, ids);
   return rows.map(({ diario: d, criado_por_nome, assinado_por_nome, atraso }) => {
     const { empresa_id: _e, obra_id, elo: _elo, forma_hash: _f, assinado_em, ...rest } = d;
     return withIsoTimestamps({
@@ -85,13 +87,14 @@ async function toDiarios(db: Db, rows: Row[]): Promise<Diario[]> {
       assinado_em: assinado_em?.toISOString() ?? null,
       registrado_com_atraso: atraso > DIAS_PARA_ATRASO,
       retificacoes: retificacoes.get(d.id) ?? [],
+      fotos: fotos.get(d.id) ?? [],
     });
   });
 }
 
-export async function findDiario(db: Db, empresaId: number, id: number): Promise<Diario | undefined> {
+export async function findDiario(db: Db, empresaId: number, id: number): Promise<DiarioGuardado | undefined> {
   const rows = await fromDiarios(db).where(and(eq(diarios.empresa_id, empresaId), eq(diarios.id, id)));
-  return (await toDiarios(db, rows))[0];
+  return (await toDiarios(db, empresaId, rows))[0];
 }
 
 export async function listDiarios(db: Db, empresaId: number, obraId: number, query: DiarioListQuery) {
@@ -106,7 +109,7 @@ export async function listDiarios(db: Db, empresaId: number, obraId: number, que
     .limit(page ? page.pageSize : LIST_SAFE_CAP)
     .offset(page ? page.offset : 0);
   const total = page ? (await db.select({ n: count() }).from(diarios).where(where))[0]!.n : undefined;
-  return { rows: await toDiarios(db, rows), total };
+  return { rows: await toDiarios(db, empresaId, rows), total };
 }
 
 /** The stored row; `lock` holds it until the transaction ends. */
@@ -254,5 +257,10 @@ export async function cadeiaDaObra(db: Db, empresaId: number, obraId: number) {
     .select()
     .from(diarioRetificacoes)
     .where(and(eq(diarioRetificacoes.empresa_id, empresaId), eq(diarioRetificacoes.obra_id, obraId)));
-  return { ultimoElo: sequencia?.ultimo_elo ?? 0, relatorios, retificacoes };
+  const fotos = await fotosDosDiarios(
+    db,
+    empresaId,
+    relatorios.map((r) => r.id),
+  );
+  return { ultimoElo: sequencia?.ultimo_elo ?? 0, relatorios, retificacoes, fotos };
 }

@@ -21,6 +21,7 @@ import { sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as assinatura from './assinatura-service';
+import type { FotoLinks } from './fotos-links';
 import * as service from './service';
 
 const tags = ['diarios'];
@@ -43,7 +44,10 @@ const diarioResponses = {
  * The diário de obra (issue 12): the RDO's daily reports, read by every role; signing, retificações
  * and the integrity of an obra's signed reports as decision 070 describes.
  */
-export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> = async (
+  app,
+  { db, links },
+) => {
   app.get(
     '/list/obra/:id',
     {
@@ -67,6 +71,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         await service.listDiarios({
           db,
           empresaId: request.auth.empresaId,
+          links,
           obraId: request.params.id,
           query: request.query,
         }),
@@ -83,7 +88,8 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: diarioSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.getDiario({ db, empresaId: request.auth.empresaId, id: request.params.id }),
+    async (request) =>
+      service.getDiario({ db, empresaId: request.auth.empresaId, links, id: request.params.id }),
   );
 
   app.get(
@@ -119,6 +125,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       service.createDiario({
         db,
         empresaId: request.auth.empresaId,
+        links,
         usuarioId: request.auth.usuarioId,
         input: request.body,
       }),
@@ -141,6 +148,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       service.copiarAnterior({
         db,
         empresaId: request.auth.empresaId,
+        links,
         usuarioId: request.auth.usuarioId,
         obraId: request.params.obraId,
         data: request.body.data,
@@ -164,6 +172,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       service.editDiario({
         db,
         empresaId: request.auth.empresaId,
+        links,
         id: request.params.id,
         input: request.body,
       }),
@@ -203,6 +212,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       assinatura.assinarDiario({
         db,
         empresaId: request.auth.empresaId,
+        links,
         usuarioId: request.auth.usuarioId,
         id: request.params.id,
         versao: request.body?.versao,
@@ -228,6 +238,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       assinatura.retificarDiario({
         db,
         empresaId: request.auth.empresaId,
+        links,
         usuarioId: request.auth.usuarioId,
         id: request.params.id,
         texto: request.body.texto,

@@ -6,6 +6,7 @@ import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';
 import { versaoConflict } from '../../lib/versao';
 import { resolverConteudo } from './conteudo';
+import type { FotoLinks } from './fotos-links';
 import { etapasDoOrcamentoDaObra } from './referencias-repository';
 import * as repo from './repository';
 
@@ -23,20 +24,30 @@ const assinado = () => new AppError('CONFLICT', DIARIO_MESSAGES.diarioAssinado);
 /** A second report for one obra and day, whoever wrote it first: the unique key is the last word. */
 const umPorDia = <T>(work: () => Promise<T>) => onUniqueViolation('diarios_obra_data_key', doDiaExiste, work);
 
+/** What a function answering reports needs besides the scope: how to sign their photos' links. */
+export type ComLinks = { links: FotoLinks };
+
 export async function listDiarios({
   db,
   empresaId,
+  links,
   obraId,
   query,
-}: EmpresaScope & { obraId: number; query: DiarioListQuery }) {
+}: EmpresaScope & ComLinks & { obraId: number; query: DiarioListQuery }) {
   if (!(await repo.obraExists(db, empresaId, obraId))) throw obraNotFound();
-  return repo.listDiarios(db, empresaId, obraId, query);
+  const { rows, total } = await repo.listDiarios(db, empresaId, obraId, query);
+  return { rows: rows.map(links.diario), total };
 }
 
-export async function getDiario({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Diario> {
+export async function getDiario({
+  db,
+  empresaId,
+  links,
+  id,
+}: EmpresaScope & ComLinks & { id: number }): Promise<Diario> {
   const diario = await repo.findDiario(db, empresaId, id);
   if (!diario) throw diarioNotFound();
-  return diario;
+  return links.diario(diario);
 }
 
 /** The etapas and subetapas an atividade may name (no money): those of the obra's budget. */
@@ -60,7 +71,11 @@ async function inserirRascunho({
   usuarioId,
   obraId,
   values,
-}: EmpresaScope<DbOrTx> & { usuarioId: number; obraId: number; values: repo.DiarioValues }): Promise<Diario> {
+}: EmpresaScope<DbOrTx> & {
+  usuarioId: number;
+  obraId: number;
+  values: repo.DiarioValues;
+}): Promise<repo.DiarioGuardado> {
   const sequencia = await repo.lockSequencia(tx, empresaId, obraId);
   if ((await repo.diarioDoDia(tx, obraId, values.data)) !== undefined) throw doDiaExiste();
   const numero = sequencia.ultimo_numero + 1;
@@ -75,13 +90,14 @@ async function inserirRascunho({
   return (await repo.findDiario(tx, empresaId, id))!;
 }
 
-export function createDiario({
+export async function createDiario({
   db,
   empresaId,
+  links,
   usuarioId,
   input: { obra, ...input },
-}: EmpresaScope & { usuarioId: number; input: DiarioCreate }): Promise<Diario> {
-  return umPorDia(() =>
+}: EmpresaScope & ComLinks & { usuarioId: number; input: DiarioCreate }): Promise<Diario> {
+  const diario = await umPorDia(() =>
     db.transaction(async (tx) => {
       if (!(await repo.obraExists(tx, empresaId, obra))) {
         throw invalidFields([{ field: 'obra', message: API_ERRORS.obraNaoEncontrada }]);
@@ -97,17 +113,19 @@ export function createDiario({
       });
     }),
   );
+  return links.diario(diario);
 }
 
 /** "Copiar do dia anterior": a rascunho for `data` with the efetivo and equipamentos of the report before it. */
-export function copiarAnterior({
+export async function copiarAnterior({
   db,
   empresaId,
+  links,
   usuarioId,
   obraId,
   data,
-}: EmpresaScope & { usuarioId: number; obraId: number; data: string }): Promise<Diario> {
-  return umPorDia(() =>
+}: EmpresaScope & ComLinks & { usuarioId: number; obraId: number; data: string }): Promise<Diario> {
+  const diario = await umPorDia(() =>
     db.transaction(async (tx) => {
       if (!(await repo.obraExists(tx, empresaId, obraId))) throw obraNotFound();
       const anterior = await repo.diarioAnterior(tx, empresaId, obraId, data);
@@ -130,16 +148,18 @@ export function copiarAnterior({
       });
     }),
   );
+  return links.diario(diario);
 }
 
 /** Changes only the fields sent, while the report is a rascunho; with `versao`, only that version. */
-export function editDiario({
+export async function editDiario({
   db,
   empresaId,
+  links,
   id,
   input: { versao, ...input },
-}: EmpresaScope & { id: number; input: DiarioEdit }): Promise<Diario> {
-  return umPorDia(() =>
+}: EmpresaScope & ComLinks & { id: number; input: DiarioEdit }): Promise<Diario> {
+  const diario = await umPorDia(() =>
     db.transaction(async (tx) => {
       const current = await repo.findDiarioRow(tx, empresaId, id, { lock: true });
       if (!current) throw diarioNotFound();
@@ -150,6 +170,7 @@ export function editDiario({
       return (await repo.findDiario(tx, empresaId, id))!;
     }),
   );
+  return links.diario(diario);
 }
 
 /**
