@@ -111,8 +111,8 @@ export async function signIn(
   return res.json();
 }
 
-/** What a test file works with: its app and its admin's token, then what its seed added. */
-export type TestScope<S = object> = { t: TestApp; token: string } & S;
+/** What a test file works with: its app, its admin's token and id, then what its seed added. */
+export type TestScope<S = object> = { t: TestApp; token: string; adminId: number } & S;
 
 /**
  * A test file's own app: created and signed in as the admin before the file's tests, then `seed`
@@ -125,8 +125,8 @@ export function useTestApp<S extends object = object>(
   const scope = {} as TestScope<S>;
   beforeAll(async () => {
     const t = await createTestApp();
-    const { token } = await signIn(t.app);
-    Object.assign(scope, { t, token }, seed ? await seed(t, token) : {});
+    const { token, id_user: adminId } = await signIn(t.app);
+    Object.assign(scope, { t, token, adminId }, seed ? await seed(t, token) : {});
   });
   afterAll(() => scope.t.close());
   return scope;

@@ -1,28 +1,22 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { Role } from '@gdo/domain/usuario';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
-import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { call, signIn, useTestApp } from './helpers';
 
 // Issue 10, item 5: only administrators read the users' personal data; every user reads and edits
 // their own profile and changes their own password, which ends their other sessions.
 
-let t: TestApp;
-let admin: { token: string; id_user: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
+const ctx = useTestApp();
 
 const SENHA = 'senha-do-perfil-1';
 
 async function novoUsuario(email: string, permissoes: Role[]) {
-  const res = await call(t.app, {
+  const res = await call(ctx.t.app, {
     method: 'POST',
     url: '/api/users/create',
-    token: admin.token,
+    token: ctx.token,
     body: {
       nome: 'Pessoa Teste',
       email,
@@ -33,14 +27,14 @@ async function novoUsuario(email: string, permissoes: Role[]) {
     },
   });
   expect(res.statusCode).toBe(200);
-  return { ...(await signIn(t.app, email, SENHA)), email };
+  return { ...(await signIn(ctx.t.app, email, SENHA)), email };
 }
 
-const me = (token: string) => call(t.app, { url: '/api/users/me', token });
+const me = (token: string) => call(ctx.t.app, { url: '/api/users/me', token });
 const editMe = (token: string, body: unknown) =>
-  call(t.app, { method: 'PUT', url: '/api/users/me', token, body });
+  call(ctx.t.app, { method: 'PUT', url: '/api/users/me', token, body });
 const trocarSenha = (token: string, body: unknown) =>
-  call(t.app, { method: 'POST', url: '/api/users/me/senha', token, body });
+  call(ctx.t.app, { method: 'POST', url: '/api/users/me/senha', token, body });
 
 describe('personal data of other users', () => {
   it.each<Role[]>([['leitura'], ['lancamentos'], ['financeiro']])(
@@ -49,10 +43,10 @@ describe('personal data of other users', () => {
       const user = await novoUsuario(`dados-${role}@teste.com.br`, [role]);
       for (const url of [
         '/api/users/list',
-        `/api/users/get/${admin.id_user}`,
+        `/api/users/get/${ctx.adminId}`,
         `/api/users/get/${user.id_user}`,
       ]) {
-        const res = await call(t.app, { url, token: user.token });
+        const res = await call(ctx.t.app, { url, token: user.token });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: API_ERRORS.semPermissao });
         expect(res.body).not.toContain('52998224725');
@@ -61,7 +55,7 @@ describe('personal data of other users', () => {
   );
 
   it('is listed to an administrator', async () => {
-    const res = await call(t.app, { url: '/api/users/list', token: admin.token });
+    const res = await call(ctx.t.app, { url: '/api/users/list', token: ctx.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.arrayContaining([expect.objectContaining({ cpf: '52998224725' })]));
   });
@@ -102,7 +96,7 @@ describe('own profile', () => {
       status: 1,
       versao: current.versao + 1,
     });
-    expect((await call(t.app, { url: '/api/users/list', token: user.token })).statusCode).toBe(403);
+    expect((await call(ctx.t.app, { url: '/api/users/list', token: user.token })).statusCode).toBe(403);
   });
 
   it('refuses bad fields in pt-BR and a stale versao with 409', async () => {
@@ -143,20 +137,20 @@ describe('own password', () => {
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors).toEqual([{ field: 'nova_senha', message }]);
     }
-    expect((await signIn(t.app, user.email, SENHA)).id_user).toBe(user.id_user);
+    expect((await signIn(ctx.t.app, user.email, SENHA)).id_user).toBe(user.id_user);
   });
 
   it('ends the other sessions of the user, keeps this one, and the new password signs in', async () => {
     const user = await novoUsuario('troca@teste.com.br', ['lancamentos']);
-    const other = await signIn(t.app, user.email, SENHA);
+    const other = await signIn(ctx.t.app, user.email, SENHA);
     const res = await trocarSenha(user.token, { senha_atual: SENHA, nova_senha: 'Cimento-Forte-42' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: API_ERRORS.senhaAlterada });
     expect((await me(user.token)).statusCode).toBe(200);
     expect((await me(other.token)).statusCode).toBe(401);
-    expect((await me(admin.token)).statusCode).toBe(200);
-    await expect(signIn(t.app, user.email, SENHA)).rejects.toThrow();
-    expect((await signIn(t.app, user.email, 'Cimento-Forte-42')).id_user).toBe(user.id_user);
+    expect((await me(ctx.token)).statusCode).toBe(200);
+    await expect(signIn(ctx.t.app, user.email, SENHA)).rejects.toThrow();
+    expect((await signIn(ctx.t.app, user.email, 'Cimento-Forte-42')).id_user).toBe(user.id_user);
   });
 
   it('counts wrong current passwords like failed sign-ins: a stolen token cannot guess faster', async () => {
@@ -165,8 +159,8 @@ describe('own password', () => {
       trocarSenha(user.token, { senha_atual, nova_senha: 'Cimento-Forte-42' });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) statuses.push((await tentar(`chute-errado-${i}`)).statusCode);
-    expect(statuses.slice(0, t.config.loginThrottle.pair.free)).toEqual(
-      Array(t.config.loginThrottle.pair.free).fill(400),
+    expect(statuses.slice(0, ctx.t.config.loginThrottle.pair.free)).toEqual(
+      Array(ctx.t.config.loginThrottle.pair.free).fill(400),
     );
     expect(statuses.at(-1)).toBe(429);
     const held = await tentar(SENHA);
@@ -174,28 +168,30 @@ describe('own password', () => {
     expect(held.headers['retry-after']).toMatch(/^\d+$/);
     expect(held.json().message).toMatch(/^Muitas tentativas/);
     // The same counter as the sign-in's: from here, the account waits there too.
-    await expect(signIn(t.app, user.email, SENHA)).rejects.toThrow(/429/);
+    await expect(signIn(ctx.t.app, user.email, SENHA)).rejects.toThrow(/429/);
   });
 
   it('keeps a password set before the policy working until it is changed', async () => {
     const user = await novoUsuario('antiga@teste.com.br', ['leitura']);
-    await t.database.pool.query('update usuarios set senha_hash = $1 where id = $2', [
+    await ctx.t.database.pool.query('update usuarios set senha_hash = $1 where id = $2', [
       await hashPassword('12345678'),
       user.id_user,
     ]);
-    const old = await signIn(t.app, user.email, '12345678');
+    const old = await signIn(ctx.t.app, user.email, '12345678');
     const res = await trocarSenha(old.token, { senha_atual: '12345678', nova_senha: 'Cimento-Forte-42' });
     expect(res.statusCode).toBe(200);
-    expect((await signIn(t.app, user.email, 'Cimento-Forte-42')).id_user).toBe(user.id_user);
+    expect((await signIn(ctx.t.app, user.email, 'Cimento-Forte-42')).id_user).toBe(user.id_user);
   });
 
   it('is refused to an admin resetting another user with a weak password', async () => {
     const user = await novoUsuario('reset@teste.com.br', ['leitura']);
-    const current = (await call(t.app, { url: `/api/users/get/${user.id_user}`, token: admin.token })).json();
-    const res = await call(t.app, {
+    const current = (
+      await call(ctx.t.app, { url: `/api/users/get/${user.id_user}`, token: ctx.token })
+    ).json();
+    const res = await call(ctx.t.app, {
       method: 'PUT',
       url: `/api/users/edit/${user.id_user}`,
-      token: admin.token,
+      token: ctx.token,
       body: { ...current, password: 'qwertyuiop' },
     });
     expect(res.statusCode).toBe(400);
