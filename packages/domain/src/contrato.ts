@@ -5,7 +5,7 @@ import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, r
 import { compareMoney } from './money';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, versaoInputShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -115,9 +115,7 @@ export const contratoSchema = z.object({
   valor_comprometido: z.string(),
   saldo: z.string(),
   valor_disponivel: z.string(),
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 // The common list parameters plus ?obra= and ?fornecedor=.

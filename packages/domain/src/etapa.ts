@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
-import { requiredId, requiredNormalized, requiredText } from './fields';
+import { requiredNormalized, requiredText } from './fields';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, updateBodySchema } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -34,20 +34,14 @@ const etapaShape = {
 export const etapaCreateSchema = z.object({ ...etapaShape, status: statusSchema.default(STATUS.ativo) });
 
 // The update call carries the id in its body (spec §7); other absent fields keep their value.
-export const etapaUpdateSchema = z.object({
-  id: requiredId,
-  ...z.object({ ...etapaShape, status: statusSchema }).partial().shape,
-  ...versaoInputShape,
-});
+export const etapaUpdateSchema = updateBodySchema({ ...etapaShape, status: statusSchema });
 
 export const etapaSchema = z.object({
   id: z.number().int(),
   numero: z.string(),
   nome: z.string(),
   status: statusSchema,
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 export const etapaListSchema = z.array(etapaSchema);

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { situacaoLancamentoSchema } from './lancamento';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 import { TIPOS_DOCUMENTO } from './rdo-rda';
-import { versaoResponseShape } from './versao';
+import { registroResponseShape } from './versao';
 
 // A lançamento as the API returns it, and how its lists are asked for.
 
@@ -48,9 +48,7 @@ export const lancamentoSchema = z.object({
   conta: z.string().nullable(),
   tipo_conta: tipoContaSchema.nullable(),
   pix: z.string().nullable(),
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 /**

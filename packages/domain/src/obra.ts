@@ -5,7 +5,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { optionalDecimal, optionalIsoDate, optionalText, requiredId, requiredText } from './fields';
 import { listQuerySchema, queryId, queryStatus } from './paging';
 import { STATUS, STATUS_LABELS } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, versaoInputShape } from './versao';
 
 // An obra has the common situations plus 4, Entregue (delivered to its cliente).
 export const OBRA_STATUS = { ...STATUS, entregue: 4 } as const;
@@ -98,9 +98,7 @@ export const obraSchema = z.object({
   registro_profissional: z.string().nullable(),
   art: z.string().nullable(),
   status: obraStatusSchema,
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 export const obraListSchema = z.array(obraSchema);

@@ -5,7 +5,7 @@ import { checkEstrutura, itemInputSchema, subitemInputSchema } from './orcamento
 import { estruturaItemShape, estruturaSubitemShape } from './orcamento-response';
 import { listQuerySchema } from './paging';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, versaoInputShape } from './versao';
 
 // A modelo de orçamento is a named structure of itens and subitens from which a budget starts
 // (domain.md). Its subitens hold a unit and, optionally, a default quantity and unit price: the
@@ -57,9 +57,7 @@ export const orcamentoModeloListRowSchema = z.object({
   status: statusSchema,
   total_itens: z.number().int(),
   total_subitens: z.number().int(),
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 export const orcamentoModeloSchema = orcamentoModeloListRowSchema

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orcamentoStatusSchema, UNIDADES } from './orcamento';
 import { listQuerySchema, queryId } from './paging';
-import { versaoResponseShape } from './versao';
+import { registroResponseShape } from './versao';
 
 // The budget as the API returns it. Money and quantities are decimal strings ("1234.50",
 // "3.000"); every valor_total is the server's, computed from quantities and unit prices.
@@ -57,9 +57,7 @@ export const orcamentoListRowSchema = z.object({
   // Cost (sum of the items) and sale price (cost plus BDI).
   valor_total: z.string(),
   valor_venda: z.string(),
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 /** get, create, edit and duplicate answer the whole budget in the nested shape. */

@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './fields';
 import { statusSchema } from './status';
-import { versaoResponseShape } from './versao';
+import { registroResponseShape } from './versao';
 
 // What a cliente and a fornecedor share: a person or company, their contacts and address.
 // Each entity spreads these shapes and adds its own fields.
@@ -46,9 +46,7 @@ export const pessoaResponseShape = {
   email_financeiro: z.string().nullable(),
   ...enderecoResponseShape,
   status: statusSchema,
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 };
 
 // Columns a cliente or fornecedor list may be sorted by (?sort=nome, ?sort=-data_cadastro).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalId, requiredId } from './fields';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, updateBodySchema } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -30,10 +30,10 @@ export const documentoCreateSchema = z.object({
 
 // The edit call carries the id in its body (spec §7). The obra cannot change; sending the same one
 // back (as a list row has it) is accepted.
-export const documentoEditSchema = z.object({
-  id: requiredId,
-  ...z.object({ obra: requiredId, orcamento: optionalId, status: statusSchema }).partial().shape,
-  ...versaoInputShape,
+export const documentoEditSchema = updateBodySchema({
+  obra: requiredId,
+  orcamento: optionalId,
+  status: statusSchema,
 });
 
 /**
@@ -56,9 +56,7 @@ export const documentoSchema = z.object({
   valor_pago: z.string(),
   valor_comprometido: z.string(),
   saldo: z.string().nullable(),
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 // The common list parameters plus ?obra= (the obra's document: a list of one or none) and ?id_cliente=.

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { requiredId, requiredNormalized, requiredText } from './fields';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, updateBodySchema } from './versao';
 
 export { subetapaForaDaEtapaMessage } from './field-messages';
 export { STATUS, STATUS_LABELS, type Status } from './status';
@@ -42,11 +42,7 @@ export const subetapaCreateSchema = z.object({
 });
 
 // The update call carries the id in its body (spec §7); other absent fields keep their value.
-export const subetapaUpdateSchema = z.object({
-  id: requiredId,
-  ...z.object({ ...subetapaShape, status: statusSchema }).partial().shape,
-  ...versaoInputShape,
-});
+export const subetapaUpdateSchema = updateBodySchema({ ...subetapaShape, status: statusSchema });
 
 export const subetapaSchema = z.object({
   id: z.number().int(),
@@ -54,9 +50,7 @@ export const subetapaSchema = z.object({
   numero: z.string(),
   nome: z.string(),
   status: statusSchema,
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 export const subetapaListSchema = z.array(subetapaSchema);

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { optionalCpf, optionalTelefone, requiredEmail, requiredText } from './fields';
 import { optionalPasswordSchema, passwordSchema } from './senha';
 import { STATUS, statusSchema } from './status';
-import { versaoInputShape, versaoResponseShape } from './versao';
+import { registroResponseShape, versaoInputShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
@@ -72,9 +72,7 @@ export const usuarioSchema = z.object({
   ...enderecoResponseShape,
   permissoes: z.array(z.enum(ROLES)),
   status: statusSchema,
-  ...versaoResponseShape,
-  data_cadastro: z.iso.datetime({ offset: true }),
-  data_alteracao: z.iso.datetime({ offset: true }),
+  ...registroResponseShape,
 });
 
 export const usuarioListSchema = z.array(usuarioSchema);

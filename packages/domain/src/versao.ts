@@ -19,3 +19,17 @@ export const versaoInputShape = {
 export const versaoResponseShape = {
   versao: z.number().int().describe('Sobe de um a cada alteração do registro; envie-a de volta ao editar.'),
 };
+
+/** What every read of a stored record returns besides its own fields: its versao and when it was created and last changed. */
+export const registroResponseShape = {
+  ...versaoResponseShape,
+  data_cadastro: z.iso.datetime({ offset: true }),
+  data_alteracao: z.iso.datetime({ offset: true }),
+};
+
+/**
+ * The body of an update call that carries the record's id (spec §7): every other field optional,
+ * an absent one keeps its value, and the versao read for optimistic locking.
+ */
+export const updateBodySchema = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ id: requiredId, ...z.object(shape).partial().shape, ...versaoInputShape });
