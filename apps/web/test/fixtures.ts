@@ -1,4 +1,5 @@
 import type { Cliente } from '@gdo/domain/cliente';
+import type { Obra } from '@gdo/domain/obra';
 import { SEM_ENDERECO } from '@gdo/domain/test-fixtures';
 import type { Usuario } from '@gdo/domain/usuario';
 
@@ -36,6 +37,36 @@ export const CLIENTE: Cliente = {
   bairro: 'Bela Vista',
   cidade: 'São Paulo',
   uf: 'SP',
+  status: 1,
+  versao: 1,
+  data_cadastro: '2026-01-05T12:00:00.000Z',
+  data_alteracao: '2026-01-05T12:00:00.000Z',
+};
+
+export const OBRA: Obra = {
+  id: 3,
+  id_cliente: 12,
+  cliente_nome: 'Construtora Horizonte',
+  cliente_cpf_cnpj: '11222333000181',
+  nome: 'Residência Jardim Europa',
+  alvara: '2026/00123',
+  cno: '90.001.23456/71',
+  engenheiro: 'Eng. Ricardo Tavares',
+  cep: '01449000',
+  logradouro: 'Rua Groenlândia',
+  numero: '450',
+  complemento: null,
+  bairro: 'Jardim Europa',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  data_inicio: '2026-02-02',
+  previsao_entrega: '2027-03-30',
+  data_entrega: null,
+  metragem: '1234.50',
+  tipo: 'Residencial',
+  responsavel_tecnico: 'Eng. Ricardo Tavares',
+  registro_profissional: 'CREA-SP 5061234567',
+  art: '28027230240123456',
   status: 1,
   versao: 1,
   data_cadastro: '2026-01-05T12:00:00.000Z',

@@ -58,3 +58,7 @@ export const MONEY_READ_ROLES = [
   'lancamentos',
   'leitura',
 ] as const satisfies readonly Role[];
+
+export function canReadMoney(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, MONEY_READ_ROLES);
+}

@@ -34,6 +34,10 @@ const PREFETCHED_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
   (queryClient) => queryClient.prefetchQuery(listObrasQueryOptions(defaultListParams(OBRAS_DEFAULT_SORT))),
   (queryClient) => queryClient.prefetchQuery(listEtapasQueryOptions()),
   (queryClient) => queryClient.prefetchQuery(listSubetapasQueryOptions()),
+];
+
+// Budgets, models, contracts and the RDO/RDA documents show money: not for the diario role (403).
+const MONEY_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
   (queryClient) =>
     queryClient.prefetchQuery(listOrcamentosQueryOptions(defaultListParams(ORCAMENTOS_DEFAULT_SORT))),
   (queryClient) =>
@@ -66,13 +70,17 @@ function whenIdle(work: () => void): () => void {
 
 export function usePrefetchLists() {
   const queryClient = useQueryClient();
-  const { canManageUsers } = usePermissions();
+  const { canManageUsers, canReadMoney } = usePermissions();
   useEffect(
     () =>
       whenIdle(() => {
-        const lists = canManageUsers ? [...PREFETCHED_LISTS, ...ADMIN_LISTS] : PREFETCHED_LISTS;
+        const lists = [
+          ...PREFETCHED_LISTS,
+          ...(canReadMoney ? MONEY_LISTS : []),
+          ...(canManageUsers ? ADMIN_LISTS : []),
+        ];
         for (const prefetch of lists) void prefetch(queryClient);
       }),
-    [queryClient, canManageUsers],
+    [queryClient, canManageUsers, canReadMoney],
   );
 }

@@ -6,10 +6,12 @@ import { activeNavItem, NAV_SECTIONS } from './nav-items';
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
-  const { canManageUsers } = usePermissions();
+  const { canManageUsers, canReadMoney } = usePermissions();
   const sections = NAV_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => !item.adminOnly || canManageUsers),
+    items: section.items.filter(
+      (item) => (!item.adminOnly || canManageUsers) && (!item.money || canReadMoney),
+    ),
   })).filter((section) => section.items.length > 0);
 
   return (

@@ -12,11 +12,18 @@ import {
 import { paths } from '@/config/paths';
 
 // adminOnly: the screen shows personal data only administrators may read (the users).
-export type NavItem = { label: string; to: string; icon: typeof IconLayoutDashboard; adminOnly?: boolean };
+// money: the screen shows money, which the diario role does not see (the API answers it 403).
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: typeof IconLayoutDashboard;
+  adminOnly?: boolean;
+  money?: boolean;
+};
 export type NavSection = { label?: string; items: NavItem[] };
 
 export const NAV_SECTIONS: NavSection[] = [
-  { items: [{ label: 'Dashboard', to: paths.painel, icon: IconLayoutDashboard }] },
+  { items: [{ label: 'Dashboard', to: paths.painel, icon: IconLayoutDashboard, money: true }] },
   {
     label: 'Cadastros',
     items: [
@@ -28,9 +35,9 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Planejamento',
     items: [
-      { label: 'Orçamentos', to: paths.orcamentos, icon: IconCalculator },
-      { label: 'Modelos de orçamento', to: paths.modelos, icon: IconTemplate },
-      { label: 'Contratos', to: paths.contratos, icon: IconFileDescription },
+      { label: 'Orçamentos', to: paths.orcamentos, icon: IconCalculator, money: true },
+      { label: 'Modelos de orçamento', to: paths.modelos, icon: IconTemplate, money: true },
+      { label: 'Contratos', to: paths.contratos, icon: IconFileDescription, money: true },
       { label: 'Etapas', to: paths.etapas, icon: IconListNumbers },
     ],
   },

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { MoneyRoute } from './money-route';
 
 const PainelScreen = lazyScreen(() => import('@/features/painel/routes/painel-screen'));
 const ClientesScreen = lazyScreen(() => import('@/features/clientes/routes/clientes-screen'));
@@ -37,28 +38,31 @@ export default function AuthenticatedRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to={paths.painel} replace />} />
-        <Route path={paths.painel} element={<PainelScreen />} />
         <Route path={paths.clientes} element={<ClientesScreen />} />
         <Route path={paths.clienteNovo} element={<ClienteFormScreen />} />
         <Route path={paths.obras} element={<ObrasScreen />} />
         <Route path={paths.obraNova} element={<ObraFormScreen />} />
         <Route path={paths.obraDetalhamento(':id')} element={<ObraDetalhamentoScreen />} />
-        <Route path="/obras/lancamentos/:type/:id" element={<LancamentosScreen />} />
-        <Route path="/obras/lancamentos/:type/:id/novo" element={<LancamentoNovoScreen />} />
         <Route path={paths.usuarios} element={<UsuariosScreen />} />
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
         <Route path={paths.perfil} element={<PerfilScreen />} />
         <Route path={paths.fornecedores} element={<FornecedoresScreen />} />
         <Route path={paths.fornecedorNovo} element={<FornecedorFormScreen />} />
-        <Route path={paths.orcamentos} element={<OrcamentosScreen />} />
-        <Route path={paths.orcamentoNovo} element={<OrcamentoEditorScreen />} />
-        <Route path={paths.orcamentoEdit(':id')} element={<OrcamentoEditorScreen />} />
-        <Route path={paths.modelos} element={<ModelosScreen />} />
-        <Route path={paths.modeloNovo} element={<ModeloNovoScreen />} />
-        <Route path={paths.contratos} element={<ContratosScreen />} />
-        <Route path={paths.contratoNovo} element={<ContratoFormScreen />} />
-        <Route path={paths.contratoEdit(':id')} element={<ContratoFormScreen />} />
         <Route path={paths.etapas} element={<EtapasScreen />} />
+        {/* Screens showing money: a user who sees none (diario) lands on the obras instead. */}
+        <Route element={<MoneyRoute />}>
+          <Route path={paths.painel} element={<PainelScreen />} />
+          <Route path="/obras/lancamentos/:type/:id" element={<LancamentosScreen />} />
+          <Route path="/obras/lancamentos/:type/:id/novo" element={<LancamentoNovoScreen />} />
+          <Route path={paths.orcamentos} element={<OrcamentosScreen />} />
+          <Route path={paths.orcamentoNovo} element={<OrcamentoEditorScreen />} />
+          <Route path={paths.orcamentoEdit(':id')} element={<OrcamentoEditorScreen />} />
+          <Route path={paths.modelos} element={<ModelosScreen />} />
+          <Route path={paths.modeloNovo} element={<ModeloNovoScreen />} />
+          <Route path={paths.contratos} element={<ContratosScreen />} />
+          <Route path={paths.contratoNovo} element={<ContratoFormScreen />} />
+          <Route path={paths.contratoEdit(':id')} element={<ContratoFormScreen />} />
+        </Route>
         <Route
           path={paths.notFound}
           element={<NotFoundScreen backTo={paths.painel} backLabel="Voltar ao dashboard" />}

@@ -1,4 +1,5 @@
 import {
+  canReadMoney,
   canWriteContratos,
   canWriteDocumentos,
   canWriteLancamentos,
@@ -7,12 +8,17 @@ import {
 } from '@gdo/domain/permissoes';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 
-// What the signed-in user may change, to hide the buttons the server would refuse (403).
-// Until the user has loaded, nothing is offered.
+// What the signed-in user may change or see, to hide the buttons and screens the server would
+// refuse (403). Until the user has loaded, nothing is offered.
 export function usePermissions() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isError } = useCurrentUser();
   const roles = user?.permissoes ?? [];
   return {
+    // The roles are known once the user has loaded; if its call failed, the server alone decides.
+    loaded: user !== undefined,
+    failed: isError && user === undefined,
+    // Budgets, models, contracts, the RDO/RDA books and the dashboard: every role but diario.
+    canReadMoney: canReadMoney(roles),
     canWriteRegisters: canWriteRegisters(roles),
     // Budgets and their models (ORCAMENTO_WRITE_ROLES).
     canWriteOrcamentos: canWriteOrcamentos(roles),

@@ -1,42 +1,12 @@
-import type { Obra } from '@gdo/domain/obra';
 import type { ResumoObra } from '@gdo/domain/painel';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
+import { OBRA } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import ObraDetalhamentoScreen from './obra-detalhamento-screen';
-
-const OBRA: Obra = {
-  id: 3,
-  id_cliente: 12,
-  cliente_nome: 'Construtora Horizonte',
-  cliente_cpf_cnpj: '11222333000181',
-  nome: 'Residência Jardim Europa',
-  alvara: '2026/00123',
-  cno: '90.001.23456/71',
-  engenheiro: 'Eng. Ricardo Tavares',
-  cep: '01449000',
-  logradouro: 'Rua Groenlândia',
-  numero: '450',
-  complemento: null,
-  bairro: 'Jardim Europa',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  data_inicio: '2026-02-02',
-  previsao_entrega: '2027-03-30',
-  data_entrega: null,
-  metragem: '1234.50',
-  tipo: 'Residencial',
-  responsavel_tecnico: 'Eng. Ricardo Tavares',
-  registro_profissional: 'CREA-SP 5061234567',
-  art: '28027230240123456',
-  status: 1,
-  versao: 1,
-  data_cadastro: '2026-01-05T12:00:00.000Z',
-  data_alteracao: '2026-01-05T12:00:00.000Z',
-};
 
 const zeros = {
   saldo: '0.00',

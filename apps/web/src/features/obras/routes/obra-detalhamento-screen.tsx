@@ -17,7 +17,7 @@ export default function ObraDetalhamentoScreen() {
   const { id: param } = useParams();
   const id = recordId(param);
   const obra = useObra(id);
-  const { canWriteRegisters } = usePermissions();
+  const { canWriteRegisters, canReadMoney } = usePermissions();
   const found = obra.data !== undefined;
 
   let content = null;
@@ -41,14 +41,18 @@ export default function ObraDetalhamentoScreen() {
     content = (
       <Stack gap="lg">
         <ObraHeader obra={obra.data} />
-        <ResumoFinanceiro obraId={obra.data.id} />
+        {canReadMoney && <ResumoFinanceiro obraId={obra.data.id} />}
       </Stack>
     );
 
   return (
     <PageLayout
       title="Detalhamento da obra"
-      description="Orçado, executado, comprometido e saldo da obra, no total e por etapa."
+      description={
+        canReadMoney
+          ? 'Orçado, executado, comprometido e saldo da obra, no total e por etapa.'
+          : 'Cliente, endereço, prazos e responsáveis da obra.'
+      }
       breadcrumbs={[{ label: 'Obras', to: paths.obras }]}
       actions={
         found && (
@@ -63,17 +67,18 @@ export default function ObraDetalhamentoScreen() {
                 Editar
               </Button>
             )}
-            {TIPOS_DOCUMENTO.map((tipo) => (
-              <Button
-                key={tipo}
-                component={Link}
-                to={paths.lancamentos(tipo, id ?? 0)}
-                variant="light"
-                leftSection={<IconReceipt size={16} aria-hidden />}
-              >
-                {`Lançamentos do ${TIPO_DOCUMENTO_LABELS[tipo]}`}
-              </Button>
-            ))}
+            {canReadMoney &&
+              TIPOS_DOCUMENTO.map((tipo) => (
+                <Button
+                  key={tipo}
+                  component={Link}
+                  to={paths.lancamentos(tipo, id ?? 0)}
+                  variant="light"
+                  leftSection={<IconReceipt size={16} aria-hidden />}
+                >
+                  {`Lançamentos do ${TIPO_DOCUMENTO_LABELS[tipo]}`}
+                </Button>
+              ))}
           </>
         )
       }

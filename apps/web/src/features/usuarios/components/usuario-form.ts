@@ -46,7 +46,7 @@ export const usuarioForm: EntityFormDefinition<Usuario, UsuarioCreate, UsuarioEd
             kind: 'checkboxes',
             required: true,
             description:
-              'Administrador faz tudo, inclusive gerir usuários; Financeiro cuida de cadastros, orçamentos, contratos e lançamentos; Lançamentos só registra lançamentos; Somente leitura apenas consulta.',
+              'Administrador faz tudo, inclusive gerir usuários; Financeiro cuida de cadastros, orçamentos, contratos e lançamentos; Lançamentos só registra lançamentos; Diário de obra escreve e assina os relatórios diários e não vê valores; Somente leitura apenas consulta.',
             options: ROLE_LABELS,
             defaultValue: ['leitura'],
           },

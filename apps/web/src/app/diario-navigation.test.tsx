@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
+import { OBRA, USUARIO } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { sessionReply, storeSession } from '../../test/session';
+import { AppRouter } from './router';
+
+// The diario role (site staff, decision 070) sees no money: the API answers 403 to budgets,
+// models, contracts, the RDO/RDA books and the dashboard. The web app offers none of them.
+
+const CANTEIRO = { ...USUARIO, nome: 'Pedro Mestre', permissoes: ['diario' as const] };
+const MONEY_API = /^\/api\/(orcamentos|contratos|rdo|rda|painel|dashboard|obras\/resumo)\b/;
+
+function siteUser() {
+  storeSession();
+  return stubFetch((call) => {
+    if (MONEY_API.test(call.path)) return { status: 403, body: { message: 'Sem permissão.' } };
+    if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
+    return sessionReply(call, CANTEIRO) ?? { body: [] };
+  });
+}
+
+describe('navigation of a diario user', () => {
+  it('lands on the obras, with the registers and etapas in the menu and no money screen', async () => {
+    const calls = siteUser();
+    const { router } = renderApp(<AppRouter />, { route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/obras');
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Clientes', 'Obras', 'Fornecedores', 'Etapas']),
+    );
+    for (const name of ['Dashboard', 'Orçamentos', 'Modelos de orçamento', 'Contratos', 'Usuários']) {
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/obras/list')).toBe(true));
+    expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
+  });
+
+  it.each(['/dashboard', '/orcamentos', '/orcamentos/modelos', '/contratos/', '/obras/lancamentos/rdo/3'])(
+    'takes a link to %s to the obras instead of a refusal',
+    async (route) => {
+      const calls = siteUser();
+      const { router } = renderApp(<AppRouter />, { route });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/obras');
+      expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
+    },
+  );
+
+  it('shows an obra without its money figures or the RDO/RDA books', async () => {
+    const calls = siteUser();
+    renderApp(<AppRouter />, { route: `/obras/detalhamento/${OBRA.id}` });
+    expect(await screen.findByRole('heading', { name: OBRA.nome })).toBeInTheDocument();
+    expect(screen.getByText('Cliente, endereço, prazos e responsáveis da obra.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Lançamentos do/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resumo financeiro' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Carregando o resumo financeiro')).not.toBeInTheDocument();
+    expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
+  });
+
+  it('reaches the etapas catalogue from the menu', async () => {
+    siteUser();
+    const { user } = renderApp(<AppRouter />, { route: '/obras' });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    await user.click(await within(nav).findByRole('link', { name: 'Etapas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etapas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar etapa' })).not.toBeInTheDocument();
+  });
+});

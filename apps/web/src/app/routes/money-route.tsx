@@ -1,0 +1,21 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+
+/**
+ * The screens showing money (budgets, contracts, the RDO/RDA books, the dashboard). A user who sees
+ * none (role diario: the API answers these 403) lands on the obras instead: a link, a bookmark or
+ * the sign-in's default to the dashboard never ends on a refusal.
+ */
+export function MoneyRoute() {
+  const { loaded, failed, canReadMoney } = usePermissions();
+  // A user call that failed leaves the decision to the server: the screen opens as before.
+  if (failed || (loaded && canReadMoney)) return <Outlet />;
+  if (loaded) return <Navigate to={paths.obras} replace />;
+  return (
+    <Center py={64}>
+      <Loader aria-label="Carregando" />
+    </Center>
+  );
+}
