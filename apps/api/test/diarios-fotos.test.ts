@@ -221,11 +221,17 @@ describe('diário de obra: fotos', () => {
       // Another size than the one signed, and a later expiry.
       nossa.url.replace('/exibicao?', '/original?'),
       nossa.url.replace(/exp=(\d+)/, (_, exp) => `exp=${Number(exp) + 3600}`),
+      // Any signature but the server's.
+      nossa.url.replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`),
     ];
     for (const url of recusas) {
       const res = await abrir(t, url);
       expect([res.statusCode, res.json().message], url).toEqual([403, FOTO_MESSAGES.linkInvalido]);
     }
+    // The route is public, its link is not optional.
+    const semLink = await abrir(t, nossa.url.split('?')[0]!);
+    expect(semLink.statusCode).toBe(400);
+    expect((await abrir(t, `${nossa.url.split('?')[0]}?e=1&exp=1&sig=x`)).statusCode).toBe(400);
     // Another empresa's admin reads nothing of ours through the API either.
     expect((await diarios(t, outroToken, 'GET', `get/${diario.id}`)).statusCode).toBe(404);
     expect((await diarios(t, outroToken, 'DELETE', `fotos/${nossa.id}`)).statusCode).toBe(404);

@@ -16,7 +16,12 @@ type OpenApi = {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
 };
 
-const PUBLIC = new Set(['POST /api/autenticacao/autenticar', 'GET /api/health']);
+// The photos' files open by their signed link alone (decision 071, diarios-fotos.test.ts).
+const PUBLIC = new Set([
+  'POST /api/autenticacao/autenticar',
+  'GET /api/health',
+  'GET /api/diarios/fotos/arquivo/{fotoId}/{tamanho}',
+]);
 
 let t: TestApp;
 let token: string;
