@@ -519,6 +519,28 @@ describe('what stays as it was for the old client', () => {
     expect(subetapa.statusCode).toBe(403);
   });
 
+  it('starts for a user who is not an admin: it reads that user at /api/users/get/{id_user}', async () => {
+    await signInWithRole(t, token, ['lancamentos'], 'lancador@construtora.com.br');
+    const login = await send(
+      {
+        method: 'POST',
+        url: '/api/autenticacao/autenticar',
+        body: { email: 'lancador@construtora.com.br', password: 'senha-do-teste-1' },
+      },
+      '',
+    );
+    const { id_user, token: own } = login.json();
+    const self = await send({ method: 'GET', url: `/api/users/get/${id_user}` }, own);
+    expect(self.statusCode).toBe(200);
+    expect(self.json()).toMatchObject({
+      id: id_user,
+      email: 'lancador@construtora.com.br',
+      permissoes: ['lancamentos'],
+    });
+    const other = await send({ method: 'GET', url: `/api/users/get/${ids.admin}` }, own);
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses a subitem whose etapa number names no item, on its own path, after the role checks', async () => {
     const body = flatBudget(ids, 'SEM ETAPA', '1');
     body.subitem[1]!.etapa = 20;

@@ -38,19 +38,24 @@ const trocarSenha = (token: string, body: unknown) =>
 
 describe('personal data of other users', () => {
   it.each<Role[]>([['leitura'], ['lancamentos'], ['financeiro']])(
-    'is refused to a %s user, on the list and on any get, own id included',
+    "is refused to a %s user, on the list and on another user's get; their own get is their profile",
     async (role) => {
       const user = await novoUsuario(`dados-${role}@teste.com.br`, [role]);
       for (const url of [
         '/api/users/list',
         `/api/users/get/${ctx.adminId}`,
-        `/api/users/get/${user.id_user}`,
+        `/api/users/get/0${user.id_user}`,
+        `/api/users/get/${user.id_user}.0`,
       ]) {
         const res = await call(ctx.t.app, { url, token: user.token });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toEqual({ message: API_ERRORS.semPermissao });
         expect(res.body).not.toContain('52998224725');
       }
+      // The earlier product's client reads the signed-in user here at start (decision 080).
+      const own = await call(ctx.t.app, { url: `/api/users/get/${user.id_user}`, token: user.token });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual((await me(user.token)).json());
     },
   );
 

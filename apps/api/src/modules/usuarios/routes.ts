@@ -8,6 +8,7 @@ import {
   usuarioEditSchema,
   usuarioSchema,
 } from '@gdo/domain/usuario';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ThrottleSettings } from '../../config';
@@ -22,6 +23,15 @@ const tags = ['usuários'];
 // The list and get carry everyone's CPF, phone and address: administrators only. Every role reads
 // and edits its own profile through /me.
 const adminOnly = requireRole('admin');
+/**
+ * A user's record is an admin's to read, and also the user's own: what `/me` already answers, by
+ * the call the earlier product's client makes at start (decision 080).
+ */
+const adminOrSelf = async (request: FastifyRequest) => {
+  // Before validation the id is the path's text: only the exact digits of one's own id pass.
+  if ((request.params as { id?: unknown }).id === String(request.auth.usuarioId)) return;
+  await adminOnly(request);
+};
 const anyRole = requireRole(...ROLES);
 
 type Options = { db: Db; throttle: ThrottleSettings };
@@ -49,10 +59,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.get(
     '/get/:id',
     {
-      preValidation: adminOnly,
+      preValidation: adminOrSelf,
       schema: {
         tags,
-        summary: 'Um usuário da empresa (somente administradores)',
+        summary: 'Um usuário da empresa (administradores; os demais perfis, só o próprio)',
         params: idParamsSchema,
         response: { 200: usuarioSchema, 404: apiErrorSchema, ...authErrorResponses },
       },
