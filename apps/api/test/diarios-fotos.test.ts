@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { FOTO_MESSAGES, FOTOS_POR_DIARIO, type Foto } from '@gdo/domain/diario-foto';
 import type { Diario, Verificacao } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
@@ -85,6 +86,18 @@ describe('diário de obra: fotos', () => {
     const naLista = (lista.json() as Diario[]).find((d) => d.id === diario.id)!;
     expect(naLista.fotos).toHaveLength(3);
     expect((await abrir(t, naLista.fotos[0]!.miniatura_url)).statusCode).toBe(200);
+  });
+
+  it('takes a photo of several megabytes, past the JSON body limit', async () => {
+    const diario = await rascunho();
+    const pixels = randomBytes(2000 * 1600 * 3);
+    const pesada = await sharp(pixels, { raw: { width: 2000, height: 1600, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(pesada.length).toBeGreaterThan(3 * 1024 * 1024);
+    const foto = await fotoEnviada(t, token, diario.id, pesada, 'Ruído');
+    expect((await abrir(t, foto.original_url)).rawPayload.equals(pesada)).toBe(true);
+    expect((await abrir(t, foto.miniatura_url)).rawPayload.length).toBeLessThan(30 * 1024);
   });
 
   it('applies the EXIF orientation (6: turned a quarter clockwise) and reads when the photo was taken', async () => {
