@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatDate, formatDateTime, isIsoDate, parseDateBR, toIsoDate } from './date';
+import {
+  addDays,
+  addMonths,
+  formatDate,
+  formatDateTime,
+  isIsoDate,
+  parseDateBR,
+  readDateBR,
+  toIsoDate,
+} from './date';
 
 describe('isIsoDate', () => {
   it.each(['2026-03-01', '2024-02-29', '2000-02-29', '2026-12-31', '0001-01-01'])('accepts %s', (value) => {
@@ -24,12 +33,30 @@ describe('isIsoDate', () => {
   });
 });
 
+describe('readDateBR', () => {
+  it('says why a typed text is no day', () => {
+    expect(readDateBR('31/02/2026')).toEqual({ error: 'inexistente' });
+    expect(readDateBR('31022026')).toEqual({ error: 'inexistente' });
+    expect(readDateBR('29/2/26')).toEqual({ error: 'inexistente' });
+    expect(readDateBR('31/2')).toEqual({ error: 'ilegivel' });
+    expect(readDateBR('amanhã')).toEqual({ error: 'ilegivel' });
+    expect(readDateBR('29/2/24')).toEqual({ day: '2024-02-29' });
+  });
+});
+
 describe('parseDateBR', () => {
   it.each([
     ['01/03/2026', '2026-03-01'],
     ['1/3/2026', '2026-03-01'],
     [' 29/02/2024 ', '2024-02-29'],
     ['31/12/1999', '1999-12-31'],
+    ['31/12/2026', '2026-12-31'],
+    ['31122026', '2026-12-31'],
+    ['311226', '2026-12-31'],
+    ['1/2/26', '2026-02-01'],
+    ['01.03.2026', '2026-03-01'],
+    ['01-03-2026', '2026-03-01'],
+    ['1 3 26', '2026-03-01'],
   ])('%j → %s', (input, expected) => {
     expect(parseDateBR(input)).toBe(expected);
   });
@@ -40,9 +67,11 @@ describe('parseDateBR', () => {
     '31/04/2026',
     '00/01/2026',
     '01/13/2026',
-    '01/03/26',
     '2026-03-01',
-    '01-03-2026',
+    '01/03/202',
+    '1/3/2',
+    '0103202',
+    '01/03-2026x',
     'abc',
   ])('rejects %j', (input) => {
     expect(parseDateBR(input)).toBeNull();

@@ -5,7 +5,10 @@ import { z } from 'zod';
 // zone would move it to the day before west of Greenwich.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// dd/mm/aaaa as people type it: 'd/m/aa', with '/', '.', '-' or a space between the parts, or
+// the digits alone ('31122026', '311226').
+const BR_DATE = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/;
+const BR_DATE_DIGITS = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
 
 // zod's ISO date knows the months' lengths and the leap years; the year 0000 is refused too, as
 // the calendar has no year zero.
@@ -17,12 +20,27 @@ export function isIsoDate(value: string): boolean {
   return isoDay.safeParse(value).success;
 }
 
-// 'dd/mm/aaaa' → 'aaaa-mm-dd'; also accepts 'd/m/aaaa'. Null unless it is a real calendar day.
+// What a typed day says: the ISO day, or why it is none. 'inexistente' has the shape of a day
+// the calendar lacks (31/02/2026); 'ilegivel' is not a day at all.
+export type DateReading = { day: string } | { error: 'inexistente' | 'ilegivel' };
+
+// A two-digit year is of this century: the days typed here are of works and invoices.
+function fullYear(year: string): string {
+  return year.length === 2 ? `20${year}` : year;
+}
+
+export function readDateBR(input: string): DateReading {
+  const text = input.trim();
+  const match = BR_DATE.exec(text) ?? BR_DATE_DIGITS.exec(text);
+  if (!match) return { error: 'ilegivel' };
+  const day = `${fullYear(match[3]!)}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
+  return isIsoDate(day) ? { day } : { error: 'inexistente' };
+}
+
+// 'dd/mm/aaaa' → 'aaaa-mm-dd' (and the other ways of readDateBR). Null unless it is a real day.
 export function parseDateBR(input: string): string | null {
-  const match = BR_DATE.exec(input.trim());
-  if (!match) return null;
-  const day = `${match[3]}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
-  return isIsoDate(day) ? day : null;
+  const reading = readDateBR(input);
+  return 'day' in reading ? reading.day : null;
 }
 
 // The local calendar day of an instant, as 'aaaa-mm-dd' (e.g. today's date for a form).

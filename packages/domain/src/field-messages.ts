@@ -19,6 +19,9 @@ export const FIELD_MESSAGES = {
   senhaAtualObrigatoria: 'Digite a sua senha atual.',
   confirmacaoSenhaDiferente: 'A confirmação não confere com a nova senha.',
   dataInvalida: 'Data inválida.',
+  // A typed day, explained under its field when the field is left (date.ts readDateBR).
+  dataInexistente: 'Esta data não existe. Confira o dia e o mês.',
+  dataIlegivel: 'Digite a data como dd/mm/aaaa.',
   dataHoraInvalida: 'Data e hora inválidas.',
   numeroInvalido: 'Número inválido.',
   quantidadeInvalida: 'Quantidade inválida.',
