@@ -31,6 +31,17 @@ describe('signed-out routes', () => {
     expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
   });
 
+  it('signs in on the page that was asked for', async () => {
+    liveApi({ 'POST /api/autenticacao/autenticar': { body: { id_user: 7, token: 'tk-novo' } } });
+    const { user, router } = renderApp(<AppRouter />, { route: '/etapas?q=fund' });
+    await user.type(await screen.findByLabelText(/E-mail/), 'maria@obra.com.br');
+    await user.type(screen.getByLabelText(/Senha/), 'senha-forte-123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etapas' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/etapas?q=fund');
+  });
+
   it('shows the not-found page at /notFound', async () => {
     renderApp(<AppRouter />, { route: '/notFound' });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();

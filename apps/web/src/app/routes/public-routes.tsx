@@ -1,9 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { type ReturnState, returnPathOf } from '@/lib/return-path';
 
 const LoginScreen = lazyScreen(() => import('@/features/autenticacao/routes/login-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
+
+// Any other path leads to the login, which remembers it: the sign-in lands there.
+function ToLogin() {
+  const location = useLocation();
+  const state: ReturnState = { retorno: returnPathOf(location) };
+  return <Navigate to={paths.login} replace state={state} />;
+}
 
 // Spec §2, unauthenticated routes.
 export function PublicRoutes() {
@@ -18,7 +26,7 @@ export function PublicRoutes() {
           </main>
         }
       />
-      <Route path="*" element={<Navigate to={paths.login} replace />} />
+      <Route path="*" element={<ToLogin />} />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import type { LoginInput, LoginResponse } from '@gdo/domain/autenticacao';
 import { MESSAGES } from '@gdo/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/entities/autenticacao/api/sign-in';
@@ -11,6 +11,7 @@ import { validateTokenQueryOptions } from '@/entities/autenticacao/api/validate-
 import { type Session, SessionContext, type SessionStatus } from '@/entities/autenticacao/session-context';
 import { currentUserQueryOptions } from '@/entities/usuarios/api/get-current-user';
 import { ApiRequestError } from '@/lib/api-error';
+import { safeReturnPath } from '@/lib/return-path';
 import { onSessionExpired } from '@/lib/session-expiry';
 import { clearSession, readSession, writeSession } from '@/lib/storage';
 
@@ -39,6 +40,8 @@ function signInFailureMessage(error: unknown): string {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The login screen's history state holds the address asked for while signed out, if any.
+  const { state: locationState } = useLocation();
   const toast = useToast();
   const { mutateAsync: requestSignIn } = useSignIn();
   const { mutateAsync: requestSignOut } = useSignOut();
@@ -111,9 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeSession({ token: response.token, userId: response.id_user });
       if (!(await loadUser(response.id_user))) return;
       setState({ status: 'authenticated', userId: response.id_user });
-      navigate(paths.painel, { replace: true });
+      navigate(safeReturnPath(locationState) ?? paths.painel, { replace: true });
     },
-    [requestSignIn, loadUser, toast, navigate],
+    [requestSignIn, loadUser, toast, navigate, locationState],
   );
 
   const signOut = useCallback(async () => {
