@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages';
 import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
+import { obraStatusSchema } from './obra';
+import { listQuerySchema, queryId, queryStatus } from './paging';
 
 // The figures of domain.md ("Figures the product shows"): for an obra, from its RDO only, against
 // the budget its RDO follows. The sums come from SQL (exact numeric); what is derived from them
@@ -44,6 +47,9 @@ export const figurasSchema = z.object({
   acima_do_orcamento: z.boolean(),
 });
 
+/** What the RDA (administrative expenses) paid and still owes: shown beside the RDO's figures, never in them. */
+export const rdaTotaisSchema = z.object({ executado: money, comprometido: money });
+
 export const painelObraSchema = figurasSchema.extend({
   id: z.number().int(),
   nome: z.string(),
@@ -52,10 +58,34 @@ export const painelObraSchema = figurasSchema.extend({
   orcamento_id: z.number().int().nullable(),
   rdo: z.number().int().nullable(),
   rda: z.number().int().nullable(),
+  rda_totais: rdaTotaisSchema,
 });
 
-export const painelSchema = z.object({ totais: figurasSchema, obras: z.array(painelObraSchema) });
+/** The totals are those of the obras listed (all of the situation asked for, or those the filters keep). */
+export const painelSchema = z.object({
+  totais: figurasSchema.extend({ rda_totais: rdaTotaisSchema }),
+  obras: z.array(painelObraSchema),
+});
 
+/**
+ * The dashboard's orders: "risco" (the default) puts first the obras over budget, then the least
+ * saldo — the obra that needs someone today is the first card; "nome" is alphabetical.
+ */
+export const PAINEL_ORDENS = ['risco', 'nome'] as const;
+export type PainelOrdem = (typeof PAINEL_ORDENS)[number];
+
+export const painelQuerySchema = z.object({
+  q: listQuerySchema.shape.q,
+  // The obra's situation; without it, the obras em andamento (ativas).
+  status: queryStatus(obraStatusSchema),
+  id_cliente: queryId,
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PAINEL_ORDENS, { error: FIELD_MESSAGES.ordenacaoInvalida }).optional(),
+  ),
+});
+
+export type PainelQuery = z.output<typeof painelQuerySchema>;
 export type PainelObra = z.infer<typeof painelObraSchema>;
 export type Painel = z.infer<typeof painelSchema>;
 

@@ -14,7 +14,7 @@ export type ListPlan = {
 /** A column or expression searched with ILIKE, or a function building the condition for one pattern. */
 export type SearchTarget = AnyColumn | SQL | ((pattern: string) => SQL);
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * `target ILIKE pattern`, ignoring case and accents on both sides ('joao' finds 'João') with the

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { PainelOrdem } from '@gdo/domain/painel';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike, searchTerms } from '../../lib/list-query';
+import { obraIdsMatching } from '../obras/queries';
 
 // Every figure is one SQL statement summing numeric columns in the database (exact), never a loop
 // in JavaScript. What a document spent per etapa comes from lancamento_totais, which triggers keep
@@ -28,10 +31,31 @@ export type PainelRow = {
   orcamento: string;
   executado: string;
   comprometido: string;
+  rda_executado: string;
+  rda_comprometido: string;
 };
 
-/** Active obras of the empresa with their RDO sums, from the per-etapa totals of each RDO. */
-export function painelObras(db: Db, empresaId: number): Rows<PainelRow> {
+export type PainelFiltro = { status: number; idCliente?: number; busca?: string; ordem: PainelOrdem };
+
+// Saldo = orçamento − executado − comprometido, in numeric: the least saldo first puts every obra
+// over budget (saldo below zero) before the others, the most over first.
+const ORDENS: Record<PainelOrdem, SQL> = {
+  risco: sql`coalesce(orc.valor_total, 0) - coalesce(s.executado, 0) - coalesce(s.comprometido, 0), o.nome, o.id`,
+  nome: sql`o.nome, o.id`,
+};
+
+/** The empresa's obras of one situation with their RDO and RDA sums, from the per-etapa totals of each document. */
+export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Rows<PainelRow> {
+  // The obras list's search: the obra's own text or its cliente's (name, CPF/CNPJ...).
+  const busca = filtro.busca
+    ? sql`AND (${sql.join(
+        searchTerms(filtro.busca).map(
+          (termo) => sql`o.id = any(array(${obraIdsMatching(db, empresaId, `%${escapeLike(termo)}%`)}))`,
+        ),
+        sql` OR `,
+      )})`
+    : sql``;
+  const cliente = filtro.idCliente === undefined ? sql`` : sql`AND o.id_cliente = ${filtro.idCliente}`;
   return rows(
     db,
     sql`
@@ -44,13 +68,16 @@ export function painelObras(db: Db, empresaId: number): Rows<PainelRow> {
     SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
            round(coalesce(orc.valor_total, 0), 2)::text AS orcamento,
            round(coalesce(s.executado, 0), 2)::text AS executado,
-           round(coalesce(s.comprometido, 0), 2)::text AS comprometido
+           round(coalesce(s.comprometido, 0), 2)::text AS comprometido,
+           round(coalesce(sa.executado, 0), 2)::text AS rda_executado,
+           round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
       ${DOCUMENTOS}
       LEFT JOIN somas s ON s.documento_id = rdo.id
-     WHERE o.empresa_id = ${empresaId} AND o.status = 1
-     ORDER BY o.nome, o.id`,
+      LEFT JOIN somas sa ON sa.documento_id = rda.id
+     WHERE o.empresa_id = ${empresaId} AND o.status = ${filtro.status} ${cliente} ${busca}
+     ORDER BY ${ORDENS[filtro.ordem]}`,
   );
 }
 

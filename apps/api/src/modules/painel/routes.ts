@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
-import { painelSchema, resumoObraSchema } from '@gdo/domain/painel';
+import { painelQuerySchema, painelSchema, resumoObraSchema } from '@gdo/domain/painel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
@@ -14,11 +14,14 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary:
-          'Obras ativas com orçamento, executado, comprometido e saldo (do RDO), e os totais da empresa',
+          'Obras de uma situação (ativas, sem status) com orçamento, executado, comprometido e saldo (do RDO), o executado e o comprometido do RDA, e os totais das obras listadas',
+        description:
+          'Executado = Σ valor pago; Comprometido = Σ em aberto (valor comprometido − valor pago de cada lançamento, nunca abaixo de zero); Saldo = orçamento − executado − comprometido. Filtros: q (nome da obra ou do cliente), status, id_cliente. Ordem (sort): risco (padrão: acima do orçamento primeiro, depois o menor saldo) ou nome.',
+        querystring: painelQuerySchema,
         response: { 200: painelSchema, ...authErrorResponses },
       },
     },
-    async (request) => service.painel(db, request.auth.empresaId),
+    async (request) => service.painel({ db, empresaId: request.auth.empresaId, query: request.query }),
   );
 
   app.get(

@@ -1,25 +1,48 @@
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, divideMoney } from '@gdo/domain/money';
-import { figuras, type Painel, type ResumoObra } from '@gdo/domain/painel';
-import type { Db, EmpresaScope } from '../../db/client';
+import { OBRA_STATUS } from '@gdo/domain/obra';
+import { figuras, type Painel, type PainelQuery, type ResumoObra } from '@gdo/domain/painel';
+import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 
-/** Active obras with their figures, and the firm's totals over them. */
-export async function painel(db: Db, empresaId: number): Promise<Painel> {
-  const linhas = await repo.painelObras(db, empresaId);
-  const obras = linhas.map(({ orcamento, executado, comprometido, ...obra }) => ({
-    ...obra,
-    ...figuras({ orcamento, executado, comprometido }),
-  }));
-  const soma = (campo: 'orcamento' | 'executado' | 'comprometido') =>
-    addMoney('0', ...linhas.map((l) => l[campo]));
-  return {
-    totais: figuras({
-      orcamento: soma('orcamento'),
-      executado: soma('executado'),
-      comprometido: soma('comprometido'),
+/**
+ * The obras of one situation (ativas unless asked), filtered and in the order asked (most at risk
+ * first unless asked), with their figures and the totals over the obras listed.
+ */
+export async function painel({
+  db,
+  empresaId,
+  query,
+}: EmpresaScope & { query: PainelQuery }): Promise<Painel> {
+  const linhas = await repo.painelObras(db, empresaId, {
+    status: query.status ?? OBRA_STATUS.ativo,
+    idCliente: query.id_cliente,
+    busca: query.q,
+    ordem: query.sort ?? 'risco',
+  });
+  const obras = linhas.map(
+    ({ orcamento, executado, comprometido, rda_executado, rda_comprometido, ...obra }) => ({
+      ...obra,
+      ...figuras({ orcamento, executado, comprometido }),
+      rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
     }),
+  );
+  const soma = (
+    campo: Exclude<
+      keyof repo.PainelRow,
+      'id' | 'nome' | 'cliente_nome' | 'status' | 'orcamento_id' | 'rdo' | 'rda'
+    >,
+  ) => addMoney('0', ...linhas.map((l) => l[campo]));
+  return {
+    totais: {
+      ...figuras({
+        orcamento: soma('orcamento'),
+        executado: soma('executado'),
+        comprometido: soma('comprometido'),
+      }),
+      rda_totais: { executado: soma('rda_executado'), comprometido: soma('rda_comprometido') },
+    },
     obras,
   };
 }

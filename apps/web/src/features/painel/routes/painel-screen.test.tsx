@@ -21,6 +21,7 @@ const figuras = (
   percentual_comprometido: '10.00',
   percentual_saldo: '40.00',
   acima_do_orcamento: acima,
+  rda_totais: { executado: '0.00', comprometido: '0.00' },
 });
 
 const PAINEL: Painel = {
