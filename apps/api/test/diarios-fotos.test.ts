@@ -272,6 +272,16 @@ describe('diário de obra: fotos', () => {
     expect((await diarios(t, canteiro, 'DELETE', `fotos/${foto.id}`)).statusCode).toBe(200);
   });
 
+  it('documents the upload as a form, and the files route as open to no token, in the OpenAPI page', async () => {
+    const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json();
+    const { requestBody } = doc.paths['/api/diarios/fotos/{diarioId}'].post;
+    expect(Object.keys(requestBody.content)).toEqual(['multipart/form-data']);
+    const form = requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['arquivo', 'legenda']);
+    expect(form.properties.arquivo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/diarios/fotos/arquivo/{fotoId}/{tamanho}'].get.security).toEqual([]);
+  });
+
   it('deletes a rascunho with its photos', async () => {
     const diario = await rascunho();
     const foto = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 50));

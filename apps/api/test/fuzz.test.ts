@@ -9,6 +9,7 @@ import { assinar, criarDiario, diasAtras, novoDiario } from './diarios';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
 import { lancar, novoLancamento, seedCena } from './lancamentos';
 import { created, signInOtherEmpresa } from './registers';
+import { formArb, type Imagens, imagensDoFuzz } from './reliability/fuzz-multipart';
 import { mutated, nastyArb, pathIdArb, queryArb, RAW_BODIES } from './reliability/fuzz-mutations';
 import { loadPools } from './reliability/fuzz-pools';
 import { type IdPools, type JsonSchema, shapedBody } from './reliability/fuzz-values';
@@ -25,8 +26,15 @@ const ROUNDS = 4;
 const DATABASE = (process.env.GDO_TEST_DB ?? 'embedded') === 'embedded' ? 'embutido' : 'externo';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
-type Route = { method: Method; path: string; schema: JsonSchema | undefined; table: string | undefined };
-type Sent = { route: Route; url: string; payload: string; contentType: string };
+type Route = {
+  method: Method;
+  path: string;
+  schema: JsonSchema | undefined;
+  table: string | undefined;
+  /** The route reads a multipart/form-data body (the diário's photos). */
+  form: boolean;
+};
+type Sent = { route: Route; url: string; payload: string | Buffer; contentType: string };
 
 // The table a path's {id} (or a body's `id`) names; an unknown route still gets ids of any table.
 const TABLE_BY_PATH: [RegExp, string][] = [
@@ -54,6 +62,7 @@ let ownUser: number;
 let otherAdmin: number;
 let empresas: { own: number; other: number };
 let routes: Route[];
+let imagens: Imagens;
 /** Bodies each route accepted (2xx), as it parsed them: the seeds of later mutations. */
 const accepted = new Map<string, unknown[]>();
 
@@ -101,6 +110,7 @@ beforeAll(async () => {
     const rascunho = await criarDiario(t, token, novoDiario(cena, { data: diasAtras(1) }));
     await fotoEnviada(t, token, rascunho.id, await imagem('jpeg', seed * 2 + 1, 64, 48));
   }
+  imagens = await imagensDoFuzz();
   const otherToken = await signInOtherEmpresa(t);
   const other = await seedCena(t, otherToken, 1);
   await lancar(t, otherToken, 'rdo', novoLancamento(other));
@@ -125,6 +135,7 @@ beforeAll(async () => {
         path,
         schema: operation.requestBody?.content['application/json']?.schema,
         table: tableOf(path),
+        form: operation.requestBody?.content['multipart/form-data'] !== undefined,
       })),
   );
 }, 120_000);
@@ -164,15 +175,18 @@ function requestsFor(route: Route, pools: IdPools, count: number, seed: number):
     { weight: 3, arbitrary: mutated(known) },
     { weight: 1, arbitrary: fc.jsonValue() },
   );
-  const requests = fc.sample(fc.record({ body, id: pathIdArb(route.table, pools), query: queryArb }), {
+  const json = body.map((b) => ({ payload: JSON.stringify(b) ?? 'null', contentType: 'application/json' }));
+  // A form route gets mostly forms, and JSON too (which it refuses with 415).
+  const sent = route.form ? fc.oneof({ weight: 4, arbitrary: formArb(pools, imagens) }, json) : json;
+  const requests = fc.sample(fc.record({ sent, id: pathIdArb(route.table, pools), query: queryArb }), {
     numRuns: count,
     seed,
   });
-  return requests.map(({ body, id, query }) => {
+  return requests.map(({ sent: { payload, contentType }, id, query }) => {
     // The fuzzing admin must stay signed in: an edit of itself goes to another firm's admin (404).
     const safeId = route.path === '/api/users/edit/{id}' && Number(id) === ownUser ? String(otherAdmin) : id;
     const url = route.path.replace(/\{\w+\}/, safeId) + query;
-    return { route, url, payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' };
+    return { route, url, payload, contentType };
   });
 }
 
@@ -211,7 +225,7 @@ describe(`fuzzing (${DATABASE})`, () => {
       if (res.statusCode >= 500) serverErrors += 1;
       if (problem) {
         failures.push(
-          `${route.method} ${url} → ${problem}: ${payload.slice(0, 400)} ⇒ ${res.body.slice(0, 300)}`,
+          `${route.method} ${url} → ${problem}: ${String(payload).slice(0, 400)} ⇒ ${res.body.slice(0, 300)}`,
         );
       }
       if (res.statusCode >= 300) return;
@@ -220,7 +234,7 @@ describe(`fuzzing (${DATABASE})`, () => {
       if (/\/lancamentos\/(edit|delete)\//.test(route.path)) touched.add(pathId(url));
       const json = res.json();
       if (route.path.endsWith('/lancamentos/create') && Array.isArray(json) && json.length > 0) {
-        const total = toMoney(String(JSON.parse(payload).valor_comprometido).trim());
+        const total = toMoney(String(JSON.parse(String(payload)).valor_comprometido).trim());
         grupos.set(json[0].grupo, { total, n: json.length, ids: json.map((p: { id: number }) => p.id) });
       }
     };

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const DOCS_PREFIX = '/api/docs';
@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifySchema {
     /** Headers of the 200 answer, name → description, for the OpenAPI document only. */
     responseHeaders?: Record<string, string>;
+    /**
+     * A multipart/form-data body, for the OpenAPI document only: the route reads it itself
+     * (`request.parts()`), so no validator sees it. Field name → its description; `file` marks the file.
+     */
+    multipartBody?: { fields: Record<string, string>; required: string[]; file: string };
   }
 }
 
@@ -17,16 +22,36 @@ type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
 /**
  * The zod transform, plus the headers a route declares for its 200 answer (the lançamentos'
- * totals): @fastify/swagger documents a response's `headers` key.
+ * totals): @fastify/swagger documents a response's `headers` key; and a multipart body a route
+ * reads itself (the diário's photos), documented as a form.
  */
 function transform(input: Parameters<typeof jsonSchemaTransform>[0]): Transformed {
-  const headers = (input.schema as { responseHeaders?: Record<string, string> } | undefined)?.responseHeaders;
+  const { responseHeaders: headers, multipartBody: multipart } = (input.schema ?? {}) as FastifySchema;
   const result = jsonSchemaTransform(input);
   const schema = result.schema as {
     response?: Record<string, Record<string, unknown>>;
     responseHeaders?: unknown;
+    multipartBody?: unknown;
+    body?: unknown;
+    consumes?: string[];
   };
   delete schema.responseHeaders;
+  delete schema.multipartBody;
+  if (multipart) {
+    schema.consumes = ['multipart/form-data'];
+    schema.body = {
+      type: 'object',
+      required: multipart.required,
+      properties: Object.fromEntries(
+        Object.entries(multipart.fields).map(([name, description]) => [
+          name,
+          name === multipart.file
+            ? { type: 'string', format: 'binary', description }
+            : { type: 'string', description },
+        ]),
+      ),
+    };
+  }
   const ok = schema.response?.['200'];
   if (headers && ok) {
     ok.headers = Object.fromEntries(

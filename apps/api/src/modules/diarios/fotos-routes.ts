@@ -47,7 +47,15 @@ export const diarioFotosRoutes: FastifyPluginAsyncZod<{
           'por relatório. Guarda o original, um tamanho de exibição (até 1 600 px) e uma miniatura (até 320 px), ' +
           'com a orientação aplicada. O mesmo arquivo enviado de novo devolve a foto já guardada. ' +
           'Os links expiram e só abrem a foto desta empresa.',
-        consumes: ['multipart/form-data'],
+        multipartBody: {
+          file: 'arquivo',
+          required: ['arquivo', 'legenda'],
+          fields: {
+            arquivo: `A foto: JPEG, PNG ou WebP, até ${MB} MB`,
+            legenda: 'O que a foto mostra (até 500 caracteres)',
+            etapa: 'Id da etapa do orçamento da obra que a foto mostra (opcional)',
+          },
+        },
         params: z.object({ diarioId: pathIdSchema }),
         response: {
           200: fotoSchema,
