@@ -175,15 +175,25 @@ describe('diário de obra: fotos', () => {
     expect((await ler(diario.id)).fotos).toEqual([]);
   });
 
-  it(`keeps at most ${FOTOS_POR_DIARIO} photos per report, and the same file sent again is the same photo`, async () => {
+  it(`keeps at most ${FOTOS_POR_DIARIO} photos per report, also when they arrive together, and the same file sent again is the same photo`, async () => {
     const diario = await rascunho();
+    const pequena = (seed: number) => imagem('jpeg', seed, 32, 24);
     const ids: number[] = [];
-    for (let i = 0; i < FOTOS_POR_DIARIO; i += 1) {
-      ids.push((await fotoEnviada(t, token, diario.id, await imagem('jpeg', 100 + i, 32, 24))).id);
+    for (let i = 0; i < FOTOS_POR_DIARIO - 10; i += 1) {
+      ids.push((await fotoEnviada(t, token, diario.id, await pequena(100 + i))).id);
     }
-    const repetida = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 100, 32, 24));
+    // 15 at once for the last 10 places: the report's row lock counts them one at a time.
+    const juntas = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => enviarFoto(t, token, diario.id, await pequena(200 + i))),
+    );
+    expect(juntas.filter((res) => res.statusCode === 200)).toHaveLength(10);
+    for (const res of juntas.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'arquivo', message: FOTO_MESSAGES.limitePorDiario }]);
+    }
+    const repetida = await fotoEnviada(t, token, diario.id, await pequena(100));
     expect(repetida.id).toBe(ids[0]);
-    const excedente = await enviarFoto(t, token, diario.id, await imagem('jpeg', 99, 32, 24));
+    const excedente = await enviarFoto(t, token, diario.id, await pequena(99));
     expect(excedente.statusCode).toBe(400);
     expect(excedente.json().errors).toEqual([{ field: 'arquivo', message: FOTO_MESSAGES.limitePorDiario }]);
     expect((await ler(diario.id)).fotos).toHaveLength(FOTOS_POR_DIARIO);
