@@ -84,7 +84,7 @@ describe('PDF of real data', () => {
     // The totals of the table's last row are the list's, whole, on the last page.
     const list = await send(ctx.t, ctx.token, 'GET', `/api/rdo/lancamentos/list/obra/${ctx.cena.obra.id}`);
     const last = pages.at(-1)!.words.map((word) => word.text);
-    for (const header of ['x-total-comprometido', 'x-total-pago']) {
+    for (const header of ['x-total-comprometido', 'x-total-pago', 'x-total-aberto']) {
       expect(last).toContain(formatBRL(String(list.headers[header])).replace('R$ ', ''));
     }
     // The NF wraps inside its cell instead of widening the column: its pieces are all there.
@@ -108,7 +108,15 @@ describe('PDF of real data', () => {
     }
     for (const page of pages) {
       const texts = page.words.map((word) => word.text);
-      for (const header of ['Descrição', 'comprometido', 'Fornecedor', 'pago'])
+      for (const header of [
+        'Descrição',
+        'comprometido',
+        'Fornecedor',
+        'pago',
+        'Vencimento',
+        'aberto',
+        'Estado',
+      ])
         expect(texts).toContain(header);
     }
   });

@@ -22,7 +22,13 @@ beforeAll(async () => {
   const entries: [string, Record<string, unknown>][] = [
     [
       'areia',
-      { data_lancamento: '2026-03-01', descricao: 'Areia lavada', nf: '501', valor_comprometido: '100' },
+      {
+        data_lancamento: '2026-03-01',
+        descricao: 'Areia lavada',
+        nf: '501',
+        valor_comprometido: '100',
+        data_vencimento: '2026-03-05',
+      },
     ],
     [
       'brita',
@@ -44,6 +50,7 @@ beforeAll(async () => {
         nf: '503',
         observacao: 'Pedido urgente',
         valor_comprometido: '1000',
+        data_vencimento: '2099-12-31',
         valor_pagamento: '400',
         data_pagamento: '2026-03-25',
       },
@@ -139,6 +146,22 @@ describe('lancamentos list', () => {
     expect((await page('?situacao=2&sort=data_lancamento')).ids).toEqual([ids.brita, ids.aco]);
   });
 
+  it('filters by state (pago, em aberto, vencido) and by due date, totals included', async () => {
+    expect((await page('?estado=pago&sort=data_lancamento')).ids).toEqual([ids.brita, ids.aco]);
+    expect(await page('?estado=vencido')).toMatchObject({ ids: [ids.areia], aberto: '100.00' });
+    expect(await page('?estado=em_aberto')).toMatchObject({ ids: [ids.cimento], aberto: '600.00' });
+    expect((await page('?vencimento_de=2026-03-01&vencimento_ate=2026-03-31')).ids).toEqual([ids.areia]);
+    expect((await page('?sort=data_vencimento')).ids.slice(0, 2)).toEqual([ids.areia, ids.cimento]);
+    const estado = await list('?estado=atrasado');
+    expect(estado.statusCode).toBe(400);
+    expect(estado.json().errors[0].field).toBe('estado');
+    const periodo = await list('?vencimento_de=2026-04-01&vencimento_ate=2026-03-01');
+    expect(periodo.statusCode).toBe(400);
+    expect(periodo.json().errors).toEqual([
+      { field: 'vencimento_ate', message: 'A data final não pode ser anterior à data inicial.' },
+    ]);
+  });
+
   it('filters the type’s whole list the same way', async () => {
     const res = await send(
       t,
@@ -177,10 +200,15 @@ describe('lancamentos exports', () => {
       formatBRL('1350.50'),
       formatBRL('650.50'),
       formatBRL('700.00'),
+      '05/03/2026',
+      'Vencido',
     ]) {
       expect(text, fragment).toContain(fragment);
     }
     expect(text).not.toContain('Aço CA-50');
+    const vencidos = await pdfText((await download('pdf', '?estado=vencido')).rawPayload);
+    expect(vencidos).toContain('Estado: Vencido');
+    expect(vencidos).not.toContain('Brita 1');
   });
 
   it('exports an XLSX whose numeric cells hold the API’s numbers and totals', async () => {
@@ -207,6 +235,9 @@ describe('lancamentos exports', () => {
     expect(totalRow.getCell(10).type).toBe(ExcelJS.ValueType.Number);
     expect(totalRow.getCell(10).numFmt).toBe('#,##0.00');
     expect((total[10] as number).toFixed(2)).toBe(api.pago);
+    expect(rows[header]!.slice(11, 14)).toEqual(['Vencimento', 'Em aberto', 'Estado']);
+    expect(body[1]!.slice(11, 14)).toEqual([undefined, 0, 'Pago']);
+    expect(total[12]).toBe(Number(api.aberto));
   });
 
   it('exports only the type asked for, and 404 for an obra that is not the empresa’s', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tipoContaSchema } from './dados-bancarios';
 import { FIELD_MESSAGES } from './field-messages';
 import { situacaoLancamentoSchema } from './lancamento';
+import { queryEstadoLancamento } from './lancamento-estado';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 import { TIPOS_DOCUMENTO } from './rdo-rda';
 import { registroResponseShape } from './versao';
@@ -77,10 +78,22 @@ export const lancamentoListQuerySchema = listQuerySchema
     etapa: queryId,
     subetapa: queryId,
     situacao: queryStatus(situacaoLancamentoSchema),
+    // Pago, em aberto (not yet due) or vencido (lancamento-estado.ts); the due-date period, inclusive.
+    estado: queryEstadoLancamento,
+    vencimento_de: queryIsoDate,
+    vencimento_ate: queryIsoDate,
   })
-  .superRefine(({ de, ate }, ctx) => {
+  .superRefine(({ de, ate, vencimento_de, vencimento_ate }, ctx) => {
     if (de && ate && ate < de) {
       ctx.addIssue({ code: 'custom', path: ['ate'], message: FIELD_MESSAGES.periodoInvalido, input: ate });
+    }
+    if (vencimento_de && vencimento_ate && vencimento_ate < vencimento_de) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vencimento_ate'],
+        message: FIELD_MESSAGES.periodoInvalido,
+        input: vencimento_ate,
+      });
     }
   });
 

@@ -1,7 +1,9 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
+import { diaEm, ESTADO_LANCAMENTO_LABELS, estadoLancamentoTexto } from '@gdo/domain/lancamento-estado';
 import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { API_ERRORS, exportacaoGrandeMessage } from '@gdo/domain/messages';
+import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,12 +23,19 @@ export type LancamentosExport = {
   obra: { id: number; nome: string; cliente_nome: string };
   periodo: string;
   busca: string | undefined;
+  /** The state and due-date filters, as the header of the file shows them (empty: none). */
+  filtros: [string, string][];
+  /** Today in the firms' time zone: what "Vencido há N dias" counts from. */
+  hoje: string;
   rows: Lancamento[];
   totais: LancamentoTotais;
   emitidoEm: string;
 };
 
-/** The table's columns (domain.md), in the PDF and the XLSX alike. */
+/**
+ * The table's columns (domain.md), then the due date, what is em aberto and the state (money.md),
+ * in the PDF and the XLSX alike.
+ */
 export const COLUNAS = [
   'Data',
   'Nº NF',
@@ -34,11 +43,26 @@ export const COLUNAS = [
   'Descrição',
   'Etapa',
   'Subetapa',
-  'Valor comprometido',
+  MONEY_WORDS.valorComprometido.label,
   'Fornecedor',
   'Data pagamento',
-  'Valor pago',
+  MONEY_WORDS.valorPago.label,
+  'Vencimento',
+  MONEY_WORDS.emAberto.label,
+  'Estado',
 ] as const;
+
+/** "Pago", "Em aberto" or "Vencido há N dias" on the day the file is made. */
+export const estadoLabel = (l: Lancamento, hoje: string) => estadoLancamentoTexto(l, hoje);
+
+function filtrosLabel(query: LancamentoListQuery): [string, string][] {
+  const filtros: [string, string][] = [];
+  if (query.estado) filtros.push(['Estado', ESTADO_LANCAMENTO_LABELS[query.estado]]);
+  if (query.vencimento_de || query.vencimento_ate) {
+    filtros.push(['Vencimento', periodoLabel(query.vencimento_de, query.vencimento_ate)]);
+  }
+  return filtros;
+}
 
 export const etapaLabel = (l: Lancamento) => `${l.etapa_numero} ${l.etapa_nome}`;
 export const subetapaLabel = (l: Lancamento) => `${l.subetapa_numero} ${l.subetapa_nome}`;
@@ -86,6 +110,8 @@ export async function loadLancamentosExport({
     obra: { id: obra.id, nome: obra.nome, cliente_nome: obra.cliente_nome },
     periodo: periodoLabel(query.de, query.ate),
     busca: query.q,
+    filtros: filtrosLabel(query),
+    hoje: diaEm(now, REPORT_TIME_ZONE),
     rows,
     totais,
     emitidoEm: formatDate(now, REPORT_TIME_ZONE),

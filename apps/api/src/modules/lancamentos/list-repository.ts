@@ -1,3 +1,4 @@
+import type { EstadoLancamento } from '@gdo/domain/lancamento-estado';
 import type {
   LancamentoListQuery,
   LancamentoSortField,
@@ -10,6 +11,7 @@ import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, pessoaSearch, subetapas } from '../../db/schema';
 import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
 import { matches, planList } from '../../lib/list-query';
+import { REPORT_TIME_ZONE } from '../../lib/report';
 import { numeroOrder } from '../etapas/queries';
 import { fromLancamentos, toLancamento } from './repository';
 
@@ -58,6 +60,16 @@ function searchable(db: Db, scope: SQL | undefined) {
   ];
 }
 
+// Today where the firms work, as the screens and exports count "Vencido há N dias".
+const HOJE = sql`(now() AT TIME ZONE ${REPORT_TIME_ZONE})::date`;
+
+/** The states of lancamento-estado.ts as conditions on the entries' own columns. */
+const ESTADOS: Record<EstadoLancamento, SQL> = {
+  pago: sql`${lancamentos.valor_aberto} <= 0`,
+  em_aberto: sql`${lancamentos.valor_aberto} > 0 AND (${lancamentos.data_vencimento} IS NULL OR ${lancamentos.data_vencimento} >= ${HOJE})`,
+  vencido: sql`${lancamentos.valor_aberto} > 0 AND ${lancamentos.data_vencimento} < ${HOJE}`,
+};
+
 /** Whose entries: a type's, or one document's (an obra's book, found through its own index). */
 export type Escopo = { empresaId: number; tipo: TipoDocumento; documento?: number };
 
@@ -80,6 +92,11 @@ function plan(db: Db, { empresaId, tipo, documento }: Escopo, query: LancamentoL
   if (query.etapa !== undefined) conditions.push(eq(lancamentos.etapa_id, query.etapa));
   if (query.subetapa !== undefined) conditions.push(eq(lancamentos.subetapa_id, query.subetapa));
   if (query.situacao !== undefined) conditions.push(eq(lancamentos.situacao, query.situacao));
+  if (query.vencimento_de !== undefined)
+    conditions.push(gte(lancamentos.data_vencimento, query.vencimento_de));
+  if (query.vencimento_ate !== undefined)
+    conditions.push(lte(lancamentos.data_vencimento, query.vencimento_ate));
+  if (query.estado !== undefined) conditions.push(ESTADOS[query.estado]);
   const where = and(...conditions);
   return { ...listPlan, where };
 }

@@ -9,14 +9,14 @@ import {
   tableHeader,
   workbookBuffer,
 } from '../../lib/xlsx';
-import { COLUNAS, etapaLabel, type LancamentosExport, subetapaLabel } from './export-data';
+import { COLUNAS, estadoLabel, etapaLabel, type LancamentosExport, subetapaLabel } from './export-data';
 
 // An obra's RDO or RDA entries as XLSX (decision 020): dates as date cells, amounts as numeric
 // cells, and the totals the API computed (not formulas) in the last row.
 
 const day = (value: string | null) => (value === null ? null : isoDayCell(value));
-const DATE_COLUMNS = [1, 3, 9];
-const MONEY_COLUMNS = [7, 10];
+const DATE_COLUMNS = [1, 3, 9, 11];
+const MONEY_COLUMNS = [7, 10, 12];
 
 function formatRow(row: ExcelJS.Row) {
   for (const column of DATE_COLUMNS) row.getCell(column).numFmt = DATE_FORMAT;
@@ -26,7 +26,7 @@ function formatRow(row: ExcelJS.Row) {
 export function renderLancamentosXlsx(data: LancamentosExport): Promise<Buffer> {
   const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(`Lançamentos ${data.documento}`);
-  sheet.columns = [12, 12, 12, 40, 24, 28, 18, 28, 14, 18].map((width) => ({ width }));
+  sheet.columns = [12, 12, 12, 40, 24, 28, 18, 28, 14, 18, 12, 18, 20].map((width) => ({ width }));
   sheet.addRow([data.empresa]).font = { bold: true, size: 14 };
   infoRows(sheet, [
     ['Obra', data.obra.nome],
@@ -34,6 +34,7 @@ export function renderLancamentosXlsx(data: LancamentosExport): Promise<Buffer> 
     ['Documento', data.documento],
     ['Período', data.periodo],
     ...(data.busca ? [['Busca', data.busca] as [string, string]] : []),
+    ...data.filtros,
   ]);
   sheet.addRow([]);
   tableHeader(sheet, [...COLUNAS]);
@@ -50,6 +51,9 @@ export function renderLancamentosXlsx(data: LancamentosExport): Promise<Buffer> 
         l.fornecedor_nome,
         day(l.data_pagamento),
         cellNumber(l.valor_pagamento),
+        day(l.data_vencimento),
+        cellNumber(l.valor_aberto),
+        estadoLabel(l, data.hoje),
       ]),
     );
   }
@@ -64,19 +68,10 @@ export function renderLancamentosXlsx(data: LancamentosExport): Promise<Buffer> 
     null,
     null,
     cellNumber(data.totais.pago),
-  ]);
-  total.font = { bold: true };
-  formatRow(total);
-  const aberto = sheet.addRow([
-    'Comprometido em aberto',
-    null,
-    null,
-    null,
-    null,
     null,
     cellNumber(data.totais.aberto),
   ]);
-  aberto.font = { bold: true };
-  formatRow(aberto);
+  total.font = { bold: true };
+  formatRow(total);
   return workbookBuffer(workbook);
 }

@@ -42,9 +42,12 @@ export function DataTableCards<T extends { id: number }>(props: DataTableCardsPr
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
             {details.map((column) => (
               <div key={column.key} style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed">
-                  {column.title}
-                </Text>
+                <Group gap={2} wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {column.title}
+                  </Text>
+                  {column.hint}
+                </Group>
                 <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
                   {column.render(row) || '—'}
                 </Text>

@@ -22,6 +22,8 @@ export type DataTableColumn<T> = {
   sortKey?: string;
   render: (row: T) => ReactNode;
   nowrap?: boolean;
+  // What the column's figure means, beside its title (a MoneyHintButton).
+  hint?: ReactNode;
 };
 
 type DataTableProps<T extends { id: number }> = {

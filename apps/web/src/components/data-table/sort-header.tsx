@@ -9,31 +9,45 @@ type SortHeaderProps = {
   sort: string;
   onSort: (sort: string) => void;
   children: ReactNode;
+  // Shown after the title, outside the sort button (an explanation button, for instance).
+  extra?: ReactNode;
 };
 
 // A column title that orders the list by it; a second click reverses the order.
-export function SortHeader({ sortKey, sort, onSort, children }: SortHeaderProps) {
-  if (!sortKey) return <Table.Th>{children}</Table.Th>;
+export function SortHeader({ sortKey, sort, onSort, children, extra }: SortHeaderProps) {
+  if (!sortKey) {
+    return (
+      <Table.Th>
+        <Group gap={2} wrap="nowrap">
+          {children}
+          {extra}
+        </Group>
+      </Table.Th>
+    );
+  }
   const direction = sort === sortKey ? 'ascending' : sort === `-${sortKey}` ? 'descending' : 'none';
   const Icon =
     direction === 'ascending' ? IconChevronUp : direction === 'descending' ? IconChevronDown : IconSelector;
   return (
     <Table.Th aria-sort={direction}>
-      <UnstyledButton
-        className={classes.sortButton}
-        onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)}
-      >
-        <Group gap={4} wrap="nowrap">
-          {children}
-          <Icon size={14} stroke={1.8} aria-hidden />
-        </Group>
-      </UnstyledButton>
+      <Group gap={2} wrap="nowrap">
+        <UnstyledButton
+          className={classes.sortButton}
+          onClick={() => onSort(direction === 'ascending' ? `-${sortKey}` : sortKey)}
+        >
+          <Group gap={4} wrap="nowrap">
+            {children}
+            <Icon size={14} stroke={1.8} aria-hidden />
+          </Group>
+        </UnstyledButton>
+        {extra}
+      </Group>
     </Table.Th>
   );
 }
 
 type SortHeaderRowProps = {
-  columns: { key: string; title: string; sortKey?: string }[];
+  columns: { key: string; title: string; sortKey?: string; hint?: ReactNode }[];
   sort: string;
   onSort: (sort: string) => void;
   // The rows end in a cell of actions: its title is empty.
@@ -46,7 +60,13 @@ export function SortHeaderRow({ columns, sort, onSort, actions }: SortHeaderRowP
     <Table.Thead>
       <Table.Tr>
         {columns.map((column) => (
-          <SortHeader key={column.key} sortKey={column.sortKey} sort={sort} onSort={onSort}>
+          <SortHeader
+            key={column.key}
+            sortKey={column.sortKey}
+            sort={sort}
+            onSort={onSort}
+            extra={column.hint}
+          >
             {column.title}
           </SortHeader>
         ))}

@@ -1,7 +1,8 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { formatBRL } from '@gdo/domain/money';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { OBRA_PRADO } from '../../../../test/orcamento-fixtures';
@@ -24,6 +25,10 @@ const CONTRATO = {
   subetapa: null,
   status: 1,
   versao: 2,
+  valor_pago: '200.00',
+  valor_comprometido: '300.00',
+  saldo: '800.00',
+  valor_disponivel: '500.00',
 } as Contrato;
 
 const options = (path: string) => {
@@ -70,5 +75,27 @@ describe('ContratoForm', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       path: '/api/contratos/edit/4',
       body: { versao: 2, objeto: 'Estrutura e lajes', valor: '1000.00' },
     });
+  });
+
+  it('shows Valor, Pago, Em aberto and Disponível, and says in red when the contract is over-committed', async () => {
+    stubFetch(({ path }) => options(path));
+    const acima = { ...CONTRATO, valor: '18000.00', valor_pago: '6000.00', valor_comprometido: '13000.00' };
+    renderApp(
+      <ContratoForm
+        contrato={{ ...acima, valor_disponivel: '-1000.00' }}
+        readOnly={false}
+        onDone={vi.fn()}
+      />,
+    );
+    const figuras = screen.getByRole('region', { name: 'Números do contrato' });
+    for (const valor of ['18000.00', '6000.00', '13000.00']) {
+      expect(within(figuras).getByText(formatBRL(valor))).toBeTruthy();
+    }
+    const acimaDoContrato = within(figuras).getByText(`Acima do contrato em ${formatBRL('1000.00')}`);
+    expect(acimaDoContrato).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
+    // Each figure explains itself to keyboard and screen-reader users too.
+    expect(
+      within(figuras).getByRole('button', { name: /^Disponível: O que novos lançamentos/ }),
+    ).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { ContratoFields } from './contrato-fields';
+import { ContratoFiguras } from './contrato-figuras';
 import { initialContratoValues } from './contrato-form-values';
 import { useContratoSubmit } from './use-contrato-submit';
 
@@ -20,6 +21,7 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
+      {contrato && <ContratoFiguras contrato={contrato} />}
       <Paper withBorder radius="md" p="md">
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
           <ContratoFields form={form} />

@@ -2,29 +2,44 @@ import { type Contrato, STATUS_LABELS } from '@gdo/domain/contrato';
 import { formatDate } from '@gdo/domain/date';
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
+import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
 import { IconFileText } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { statusColumn } from '@/components/data-table/status-column';
 import { useListParams } from '@/components/data-table/use-list-params';
+import { MoneyHintButton } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 import { CONTRATOS_DEFAULT_SORT, useContratos } from '@/features/contratos/api/list-contratos';
+import { Disponivel } from './contrato-figuras';
 
 const day = (value: string | null) => (value ? formatDate(value) : '…');
+
+/** A money column titled with its word of money.md, which explains itself beside the title. */
+function figura(
+  key: string,
+  word: MoneyWord,
+  render: DataTableColumn<Contrato>['render'],
+  sortKey?: string,
+): DataTableColumn<Contrato> {
+  return {
+    key,
+    title: MONEY_WORDS[word].label,
+    hint: <MoneyHintButton word={word} />,
+    sortKey,
+    nowrap: true,
+    render,
+  };
+}
 
 const COLUMNS: DataTableColumn<Contrato>[] = [
   { key: 'numero', title: 'Número', sortKey: 'numero', render: (c) => c.numero ?? 's/ nº' },
   { key: 'fornecedor', title: 'Fornecedor', sortKey: 'fornecedor_nome', render: (c) => c.fornecedor_nome },
   { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (c) => c.obra_nome },
   { key: 'objeto', title: 'Objeto', sortKey: 'objeto', render: (c) => c.objeto },
-  { key: 'valor', title: 'Valor', sortKey: 'valor', nowrap: true, render: (c) => formatBRL(c.valor) },
-  { key: 'pago', title: 'Pago', sortKey: 'valor_pago', nowrap: true, render: (c) => formatBRL(c.valor_pago) },
-  {
-    key: 'comprometido',
-    title: 'Comprometido',
-    nowrap: true,
-    render: (c) => formatBRL(c.valor_comprometido),
-  },
-  { key: 'saldo', title: 'Saldo', sortKey: 'saldo', nowrap: true, render: (c) => formatBRL(c.saldo) },
+  figura('valor', 'valorContrato', (c) => formatBRL(c.valor), 'valor'),
+  figura('pago', 'pagoContrato', (c) => formatBRL(c.valor_pago), 'valor_pago'),
+  figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido)),
+  figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />),
   {
     key: 'vigencia',
     title: 'Vigência',
@@ -50,7 +65,8 @@ export function ContratosTable() {
       errorMessage={MESSAGES.falhaListagemContratos}
       empty={{
         title: 'Nenhum contrato cadastrado',
-        description: 'Cadastre os contratos com fornecedores para acompanhar o comprometido e o saldo.',
+        description:
+          'Cadastre os contratos com fornecedores para acompanhar o pago, o em aberto e o disponível.',
         icon: IconFileText,
       }}
     />

@@ -8,7 +8,7 @@ export default function ContratosScreen() {
   return (
     <ListScreen
       title="Contratos"
-      description="Contratos com fornecedores e empreiteiros: valor comprometido e saldo."
+      description="Contratos com fornecedores e empreiteiros: valor, pago, em aberto e disponível."
       create={canWriteContratos && { label: 'Novo contrato', to: paths.contratoNovo }}
     >
       <ContratosTable />

@@ -2,6 +2,7 @@ import { formatBRL } from '@gdo/domain/money';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 import { useResumoObra } from '../api/get-resumo-obra';
 import { GraficoBarras } from './grafico-barras';
@@ -61,10 +62,14 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
           ]}
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
-          <Text size="sm">Executado: {pct(r.percentual_executado)}</Text>
-          <Text size="sm">Comprometido: {pct(r.percentual_comprometido)}</Text>
+          <Text size="sm">
+            <MoneyHint word="executado" />: {pct(r.percentual_executado)}
+          </Text>
+          <Text size="sm">
+            <MoneyHint word="comprometido" />: {pct(r.percentual_comprometido)}
+          </Text>
           <Text size="sm" c={r.acima_do_orcamento ? 'red.9' : undefined}>
-            Saldo: {pct(r.percentual_saldo)}
+            <MoneyHint word="saldo" />: {pct(r.percentual_saldo)}
           </Text>
           <Text size="sm">
             Custo por m²: {r.custo_m2.total ? formatBRL(r.custo_m2.total) : '—'}
@@ -76,7 +81,8 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
           <Text size="sm">Quinzenal: {formatBRL(r.medias.quinzenal)}</Text>
           <Text size="sm">Mensal: {formatBRL(r.medias.mensal)}</Text>
           <Text size="sm" c="dimmed">
-            RDA: {formatBRL(r.rda_totais.executado)} pago, {formatBRL(r.rda_totais.comprometido)} comprometido
+            RDA: executado {formatBRL(r.rda_totais.executado)}, comprometido{' '}
+            {formatBRL(r.rda_totais.comprometido)}
           </Text>
         </Group>
       </Paper>

@@ -5,6 +5,7 @@ import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 
 const num = { style: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' as const } };
@@ -33,9 +34,15 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
             <Table.Tr>
               <Table.Th>Etapa</Table.Th>
               <Table.Th {...num}>Orçamento</Table.Th>
-              <Table.Th {...num}>Executado</Table.Th>
-              <Table.Th {...num}>Comprometido</Table.Th>
-              <Table.Th {...num}>Saldo</Table.Th>
+              <Table.Th {...num}>
+                <MoneyHint word="executado" />
+              </Table.Th>
+              <Table.Th {...num}>
+                <MoneyHint word="comprometido" />
+              </Table.Th>
+              <Table.Th {...num}>
+                <MoneyHint word="saldo" />
+              </Table.Th>
               <Table.Th {...num}>% executado</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -82,7 +89,7 @@ export function Fornecedores({ fornecedores }: { fornecedores: ResumoObra['forne
 
 export function Contratos({ contratos }: { contratos: ResumoObra['contratos'] }) {
   return (
-    <Secao titulo="Contratos com mais comprometido">
+    <Secao titulo="Contratos com mais comprometido" acao={<MoneyHintButton word="comprometido" />}>
       {contratos.length === 0 ? (
         <Text c="dimmed">Nenhum contrato nesta obra.</Text>
       ) : (
@@ -144,10 +151,10 @@ export function UltimosLancamentos({
               </Stack>
               <Stack gap={0} align="flex-end">
                 <Text size="sm" {...num}>
-                  {formatBRL(l.valor_pagamento)} pago
+                  Valor pago {formatBRL(l.valor_pagamento)}
                 </Text>
                 <Text size="xs" c="dimmed" {...num}>
-                  {formatBRL(l.valor_comprometido)} comprometido
+                  Valor comprometido {formatBRL(l.valor_comprometido)}
                 </Text>
               </Stack>
             </Group>

@@ -1,0 +1,35 @@
+import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * What a money figure means (shared/money.md), on hover, keyboard focus or tap: a small info
+ * button whose accessible name carries the sentence, so a screen reader hears it too.
+ */
+export function MoneyHintButton({ word }: { word: MoneyWord }) {
+  const { label, hint } = MONEY_WORDS[word];
+  return (
+    <Tooltip label={hint} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="xs"
+        aria-label={`${label}: ${hint}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <IconInfoCircle size={14} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A money word followed by its explanation button; `children` replaces the word itself. */
+export function MoneyHint({ word, children }: { word: MoneyWord; children?: ReactNode }) {
+  return (
+    <Group component="span" gap={2} wrap="nowrap" display="inline-flex" style={{ verticalAlign: 'middle' }}>
+      {children ?? MONEY_WORDS[word].label}
+      <MoneyHintButton word={word} />
+    </Group>
+  );
+}
