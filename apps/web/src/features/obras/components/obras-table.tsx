@@ -18,7 +18,8 @@ const COLUMNS: DataTableColumn<Obra>[] = [
   statusColumn(OBRA_STATUS_LABELS),
 ];
 
-export function ObrasTable({ canCreate }: { canCreate: boolean }) {
+// A user who may edit obras opens the form from a row; any other (leitura, diario), the obra's page.
+export function ObrasTable({ canWrite }: { canWrite: boolean }) {
   const list = useListParams(OBRAS_DEFAULT_SORT);
   const query = useObras(list.params);
   return (
@@ -27,7 +28,7 @@ export function ObrasTable({ canCreate }: { canCreate: boolean }) {
       columns={COLUMNS}
       list={list}
       query={query}
-      rowHref={(obra) => `${paths.obraNova}?id=${obra.id}`}
+      rowHref={(obra) => (canWrite ? `${paths.obraNova}?id=${obra.id}` : paths.obraDetalhamento(obra.id))}
       rowActions={(obra) => (
         <Button
           component={Link}
@@ -47,7 +48,7 @@ export function ObrasTable({ canCreate }: { canCreate: boolean }) {
         title: 'Nenhuma obra cadastrada',
         description: 'Cadastre a primeira obra para acompanhar orçamento, execução e saldo.',
         icon: IconBuildingSkyscraper,
-        create: canCreate && { label: 'Cadastrar a primeira obra', to: paths.obraNova },
+        create: canWrite && { label: 'Cadastrar a primeira obra', to: paths.obraNova },
       }}
     />
   );
