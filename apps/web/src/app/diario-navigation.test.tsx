@@ -17,7 +17,6 @@ function siteUser() {
   return stubFetch((call) => {
     if (MONEY_API.test(call.path)) return { status: 403, body: { message: 'Sem permissão.' } };
     if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
-    if (call.path === '/api/obras/list') return { body: [OBRA] };
     return sessionReply(call, CANTEIRO) ?? { body: [] };
   });
 }
@@ -54,14 +53,6 @@ describe('navigation of a diario user', () => {
       expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
     },
   );
-
-  it('opens an obra from the list on its page, not on a form it may not save', async () => {
-    siteUser();
-    renderApp(<AppRouter />, { route: '/obras' });
-    const links = await screen.findAllByRole('link', { name: OBRA.nome });
-    for (const link of links) expect(link).toHaveAttribute('href', `/obras/detalhamento/${OBRA.id}`);
-    expect(screen.queryByRole('link', { name: 'Nova obra' })).not.toBeInTheDocument();
-  });
 
   it('shows an obra without its money figures or the RDO/RDA books', async () => {
     const calls = siteUser();

@@ -18,8 +18,7 @@ const COLUMNS: DataTableColumn<Obra>[] = [
   statusColumn(OBRA_STATUS_LABELS),
 ];
 
-// A user who may edit obras opens the form from a row; any other (leitura, diario), the obra's page.
-export function ObrasTable({ canWrite }: { canWrite: boolean }) {
+export function ObrasTable({ canCreate }: { canCreate: boolean }) {
   const list = useListParams(OBRAS_DEFAULT_SORT);
   const query = useObras(list.params);
   return (
@@ -28,7 +27,7 @@ export function ObrasTable({ canWrite }: { canWrite: boolean }) {
       columns={COLUMNS}
       list={list}
       query={query}
-      rowHref={(obra) => (canWrite ? `${paths.obraNova}?id=${obra.id}` : paths.obraDetalhamento(obra.id))}
+      rowHref={(obra) => `${paths.obraNova}?id=${obra.id}`}
       rowActions={(obra) => (
         <Button
           component={Link}
@@ -48,7 +47,7 @@ export function ObrasTable({ canWrite }: { canWrite: boolean }) {
         title: 'Nenhuma obra cadastrada',
         description: 'Cadastre a primeira obra para acompanhar orçamento, execução e saldo.',
         icon: IconBuildingSkyscraper,
-        create: canWrite && { label: 'Cadastrar a primeira obra', to: paths.obraNova },
+        create: canCreate && { label: 'Cadastrar a primeira obra', to: paths.obraNova },
       }}
     />
   );

@@ -11,7 +11,7 @@ export default function ObrasScreen() {
       description="As obras da empresa, seus clientes, alvarás e responsáveis."
       create={canWriteRegisters && { label: 'Nova obra', to: paths.obraNova }}
     >
-      <ObrasTable canWrite={canWriteRegisters} />
+      <ObrasTable canCreate={canWriteRegisters} />
     </ListScreen>
   );
 }
