@@ -146,7 +146,7 @@ describe('orcamentos delete and duplicate', () => {
     expect((await send(ctx.t, ctx.token, 'GET', `/api/orcamentos/get/${orcamento.id}`)).statusCode).toBe(404);
   });
 
-  it('duplicates a budget as a new one named "(cópia)", with the same structure and totals', async () => {
+  it('duplicates a budget as a new one named "(cópia)", Em elaboração, with the same structure and totals', async () => {
     const original = await create({ nome: 'Modelo de casa térrea', status: 2 });
     const before = await countRows(ctx.t);
     const res = await send(ctx.t, ctx.token, 'POST', `/api/orcamentos/duplicate/${original.id}`);
@@ -154,7 +154,7 @@ describe('orcamentos delete and duplicate', () => {
     const copia = res.json();
     expect(copia.id).not.toBe(original.id);
     expect(withoutIds({ ...copia, id: 0, data_cadastro: '' })).toEqual(
-      withoutIds({ ...original, id: 0, nome: 'Modelo de casa térrea (cópia)', data_cadastro: '' }),
+      withoutIds({ ...original, id: 0, nome: 'Modelo de casa térrea (cópia)', status: 4, data_cadastro: '' }),
     );
     expect(await countRows(ctx.t)).toEqual({
       orcamentos: before.orcamentos + 1,

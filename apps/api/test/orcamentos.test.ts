@@ -67,7 +67,7 @@ describe('orcamentos', () => {
       obra_nome: 'Obra de Família Conceição',
       modelo: null,
       modelo_nome: null,
-      status: 1,
+      status: 4, // Em elaboração: every new budget starts there (issue 13)
       bdi: '25.00',
       valor_total: expected.valor_total,
       valor_venda: expected.valor_venda,
@@ -201,7 +201,8 @@ describe('orcamentos', () => {
       'itens.0.subitens.0.valor_total',
       ORCAMENTO_MESSAGES.totalExcedido,
     ],
-    ['an unknown status', { status: 4 }, 'status', FIELD_MESSAGES.situacaoInvalida],
+    ['an unknown status', { status: 5 }, 'status', FIELD_MESSAGES.situacaoInvalida],
+    ['a negative BDI', { bdi: '-0.01' }, 'bdi', ORCAMENTO_MESSAGES.bdiNegativo],
   ])('refuses %s with 400 on the field and writes nothing', async (_, over, field, message) => {
     const before = await countRows(ctx.t);
     const res = await post('/api/orcamentos/create', novo(typeof over === 'function' ? over() : over));

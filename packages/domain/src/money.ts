@@ -101,6 +101,40 @@ export function splitInstalments(total: string, n: number): Money[] {
   return parts.map(fromCents);
 }
 
+/**
+ * Splits a total in whole cents in proportion to weights (largest remainder): each part is the
+ * exact share rounded down to the cent, and the cents left over go, one each, to the parts that
+ * lost most in that rounding (the earlier on a tie). The parts add up exactly to the total and
+ * each is less than one cent from its exact share. Total and weights are non-negative money;
+ * weights summing to zero leave a zero total as zeros.
+ */
+export function allocateMoney(total: string, weights: readonly string[]): Money[] {
+  const totalCents = toCents(toMoney(total));
+  const weightCents = weights.map((weight) => toCents(toMoney(weight)));
+  if (totalCents < 0n || weightCents.some((weight) => weight < 0n)) {
+    throw new RangeError('allocateMoney takes a non-negative total and weights');
+  }
+  const whole = weightCents.reduce((sum, weight) => sum + weight, 0n);
+  if (whole === 0n) {
+    if (totalCents !== 0n) throw new RangeError('Nothing to allocate a non-zero total to');
+    return weights.map(() => '0.00');
+  }
+  const shares = weightCents.map((weight, index) => {
+    const exact = totalCents * weight;
+    return { index, cents: exact / whole, lost: exact % whole };
+  });
+  let left = totalCents - shares.reduce((sum, share) => sum + share.cents, 0n);
+  const byLoss = [...shares].sort((a, b) =>
+    a.lost === b.lost ? a.index - b.index : a.lost > b.lost ? -1 : 1,
+  );
+  for (const share of byLoss) {
+    if (left === 0n) break;
+    share.cents += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => fromCents(share.cents));
+}
+
 function toCents(money: Money): bigint {
   return BigInt(money.replace('.', ''));
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, orcamentoEditSchema, orcamentoInputSchema, totalsErrors } from './orcamento';
+import {
+  bdiPedeConfirmacao,
+  computeTotals,
+  ORCAMENTO_MESSAGES,
+  orcamentoEditSchema,
+  orcamentoInputSchema,
+  totalsErrors,
+} from './orcamento';
 
 // An independent computation in integer thousandths of a cent, with BigInt.
 function cents(value: string, scale: number): bigint {
@@ -98,7 +105,7 @@ describe('orcamentoInputSchema', () => {
     expect(parsed.itens[0]).not.toHaveProperty('valor_total');
     expect(parsed.itens[0]!.subitens[0]).not.toHaveProperty('valor_total');
     expect(parsed.itens[0]!.subitens[0]!.valor_unitario).toBe('33.33');
-    expect(parsed.status).toBe(1);
+    expect(parsed.status).toBe(4); // Em elaboração: where every new budget starts
   });
 
   it('refuses unknown units, bad money, a repeated etapa and an out-of-range BDI', () => {
@@ -120,6 +127,18 @@ describe('orcamentoInputSchema', () => {
   it('reports a repeated etapa on the second item', () => {
     const result = orcamentoInputSchema.safeParse({ ...valid, itens: [{ etapa: 1 }, { etapa: 1 }] });
     expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(['itens.1.etapa']);
+  });
+});
+
+describe('BDI', () => {
+  it('refuses a negative one with its own message, and asks to confirm one above 100 %', () => {
+    const negative = orcamentoEditSchema.safeParse({ bdi: '-5' });
+    expect(negative.error!.issues.map((i) => i.message)).toEqual([ORCAMENTO_MESSAGES.bdiNegativo]);
+    expect(orcamentoEditSchema.parse({ bdi: '150' })).toEqual({ bdi: '150.00' });
+    expect(bdiPedeConfirmacao('100')).toBe(false);
+    expect(bdiPedeConfirmacao('100.01')).toBe(true);
+    expect(bdiPedeConfirmacao(null)).toBe(false);
+    expect(bdiPedeConfirmacao('')).toBe(false);
   });
 });
 

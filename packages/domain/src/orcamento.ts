@@ -13,6 +13,7 @@ import {
   applyBdi,
   compareMoney,
   isDecimalString,
+  isNegativeMoney,
   type Money,
   multiplyMoney,
   sumMoney,
@@ -47,23 +48,41 @@ export const UNIDADE_LABELS: Record<Unidade, string> = {
   viagem: 'Viagem',
 };
 
-// domain.md: a budget's status reads 1 as Aprovado, 2 as Reprovado, 3 as Cancelado.
-export const ORCAMENTO_STATUS = { aprovado: 1, reprovado: 2, cancelado: 3 } as const;
+// domain.md: a budget's status reads 1 as Aprovado, 2 as Reprovado, 3 as Cancelado. Issue 13
+// adds 4, Em elaboração, where every new budget and every duplicate starts (decision 101): the
+// stored 1–3 keep their meaning, as obras add 4 (Entregue) beside the shared three.
+export const ORCAMENTO_STATUS = { aprovado: 1, reprovado: 2, cancelado: 3, emElaboracao: 4 } as const;
 export type OrcamentoStatus = (typeof ORCAMENTO_STATUS)[keyof typeof ORCAMENTO_STATUS];
 export const ORCAMENTO_STATUS_LABELS: Record<OrcamentoStatus, string> = {
   1: 'Aprovado',
   2: 'Reprovado',
   3: 'Cancelado',
+  4: 'Em elaboração',
 };
+/** The lifecycle's order, for a picker: the start first, then where a budget ends up. */
+export const ORCAMENTO_STATUS_ORDER: readonly OrcamentoStatus[] = [
+  ORCAMENTO_STATUS.emElaboracao,
+  ORCAMENTO_STATUS.aprovado,
+  ORCAMENTO_STATUS.reprovado,
+  ORCAMENTO_STATUS.cancelado,
+];
 
 export const orcamentoStatusSchema = z.literal(
-  [ORCAMENTO_STATUS.aprovado, ORCAMENTO_STATUS.reprovado, ORCAMENTO_STATUS.cancelado],
+  [
+    ORCAMENTO_STATUS.aprovado,
+    ORCAMENTO_STATUS.reprovado,
+    ORCAMENTO_STATUS.cancelado,
+    ORCAMENTO_STATUS.emElaboracao,
+  ],
   { error: FIELD_MESSAGES.situacaoInvalida },
 );
 
 export const ORCAMENTO_MESSAGES = {
   unidadeInvalida: 'Unidade inválida.',
   bdiInvalido: 'BDI inválido: informe um percentual entre 0 e 1000, com até duas casas.',
+  bdiNegativo: 'O BDI não pode ser negativo.',
+  bdiAlto: (bdi: string) =>
+    `O BDI de ${bdi}% é maior que 100%: o preço de venda passa do dobro do custo. Confirme se é isso mesmo.`,
   semItens: 'Inclua ao menos uma etapa no orçamento.',
   etapaRepetida: 'Esta etapa já está no orçamento.',
   subetapaRepetida: 'Esta subetapa já está nesta etapa.',
@@ -98,9 +117,19 @@ const bdiSchema = z
     if (value === null || value === '') return null;
     const ok = isDecimalString(value, 2) && !value.startsWith('-') && compareMoney(value, '1000') <= 0;
     if (ok) return toMoney(value);
-    ctx.issues.push({ code: 'custom', message: ORCAMENTO_MESSAGES.bdiInvalido, input: value });
+    const negative = isDecimalString(value, Number.POSITIVE_INFINITY) && isNegativeMoney(value);
+    const message = negative ? ORCAMENTO_MESSAGES.bdiNegativo : ORCAMENTO_MESSAGES.bdiInvalido;
+    ctx.issues.push({ code: 'custom', message, input: value });
     return z.NEVER;
   });
+
+/** Above this BDI the sale price is more than twice the cost: the editor asks before saving. */
+export const BDI_CONFIRMACAO = '100';
+
+/** Whether a (valid) BDI is high enough to ask the user to confirm it (issue 13). */
+export function bdiPedeConfirmacao(bdi: string | null | undefined): boolean {
+  return bdi != null && bdi !== '' && isDecimalString(bdi, 2) && compareMoney(bdi, BDI_CONFIRMACAO) > 0;
+}
 
 export const unidadeSchema = z.enum(UNIDADES, { error: ORCAMENTO_MESSAGES.unidadeInvalida });
 
@@ -167,7 +196,7 @@ const orcamentoFields = {
 export const orcamentoInputSchema = z
   .object({
     ...orcamentoFields,
-    status: orcamentoStatusSchema.default(ORCAMENTO_STATUS.aprovado),
+    status: orcamentoStatusSchema.default(ORCAMENTO_STATUS.emElaboracao),
     itens: z.array(itemInputSchema).default([]),
   })
   .superRefine(checkEstrutura);

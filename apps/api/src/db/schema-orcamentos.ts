@@ -58,7 +58,8 @@ export const orcamentos = pgTable(
     id_cliente: integer('id_cliente').notNull(),
     obra_id: integer('obra_id').notNull(),
     modelo_id: integer('modelo_id'),
-    status: smallint('status').notNull().default(1),
+    // 4 Em elaboração, 1 Aprovado, 2 Reprovado, 3 Cancelado (decision 101).
+    status: smallint('status').notNull().default(4),
     bdi: numeric('bdi', { precision: 7, scale: 2 }),
     valor_total: money('valor_total').notNull().default('0'),
     ...versaoColumn,

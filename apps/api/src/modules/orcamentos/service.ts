@@ -1,6 +1,12 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { computeTotals, type OrcamentoEdit, type OrcamentoInput, totalsErrors } from '@gdo/domain/orcamento';
+import {
+  computeTotals,
+  ORCAMENTO_STATUS,
+  type OrcamentoEdit,
+  type OrcamentoInput,
+  totalsErrors,
+} from '@gdo/domain/orcamento';
 import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
@@ -214,7 +220,10 @@ function copyName(nome: string): string {
   return `${nome.slice(0, NOME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
-/** A new budget with the same cliente, obra, model, BDI, status and structure; its totals copied as stored. */
+/**
+ * A new budget with the same cliente, obra, model, BDI and structure, its totals copied as stored;
+ * it starts Em elaboração, whatever the source's status (issue 13).
+ */
 export function duplicateOrcamento({ db, empresaId, id }: EmpresaScope & { id: number }): Promise<Orcamento> {
   return db.transaction(async (tx) => {
     const source = await read({ db: tx, empresaId, id, lock: true });
@@ -231,7 +240,7 @@ function copyValues(source: OrcamentoListRow): repo.OrcamentoValues {
     id_cliente: source.id_cliente,
     obra_id: source.obra,
     modelo_id: source.modelo,
-    status: source.status,
+    status: ORCAMENTO_STATUS.emElaboracao,
     bdi: source.bdi,
     valor_total: source.valor_total,
   };

@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { useLeaveGuard } from '@/components/entity-form/use-leave-guard';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
@@ -28,6 +29,8 @@ type EditorFormProps<Body, Saved> = {
   header: ReactNode;
   check: (state: EditorState) => Checked<Body>;
   send: (body: Body) => Promise<Saved>;
+  // A question to answer before a valid body is sent (a budget's BDI above 100 %), or null.
+  confirm?: (body: Body) => string | null;
   saving: boolean;
   messages: { saved: string; failed: string };
   onSaved: (saved: Saved, context: SavedContext) => void;
@@ -40,8 +43,20 @@ type EditorFormProps<Body, Saved> = {
 // The body is checked with the API's own schema first; every error, the client's or the
 // server's 400, lands on its cell and the first one is focused.
 export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
-  const { store, catalogo, readOnly, header, check, send, saving, messages, onSaved, onCancel, onReload } =
-    props;
+  const {
+    store,
+    catalogo,
+    readOnly,
+    header,
+    check,
+    send,
+    confirm,
+    saving,
+    messages,
+    onSaved,
+    onCancel,
+    onReload,
+  } = props;
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [other, setOther] = useState<string[]>([]);
@@ -49,6 +64,7 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
   const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
   const guard = useLeaveGuard(dirty && !readOnly);
   const { busy, lock } = useSubmitLock();
+  const [question, setQuestion] = useState<{ text: string; submitted: EditorState; body: Body } | null>(null);
 
   const showErrors = (state: EditorState, errors: readonly FieldError[]) => {
     const { cells, other: rest } = errorsByCell(state, errors);
@@ -65,17 +81,11 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
     if (cell) store.requestFocus(cell);
   };
 
-  const save = lock(async () => {
-    const submitted = store.getState();
-    const checked = check(submitted);
-    if (!checked.ok) {
-      showErrors(submitted, checked.errors);
-      return;
-    }
+  const deliver = async (submitted: EditorState, body: Body) => {
     setOther([]);
     setStale(null);
     try {
-      const saved = await send(checked.body);
+      const saved = await send(body);
       toast.show({ type: 'success', text: messages.saved });
       onSaved(saved, { submitted, allowLeave: guard.allow });
     } catch (error) {
@@ -83,6 +93,24 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
       if (isStaleVersion(error)) setStale(error.message);
       if (error instanceof ApiRequestError) showErrors(submitted, error.errors);
     }
+  };
+
+  const save = lock(async () => {
+    const submitted = store.getState();
+    const checked = check(submitted);
+    if (!checked.ok) {
+      showErrors(submitted, checked.errors);
+      return;
+    }
+    const text = confirm?.(checked.body) ?? null;
+    if (text) {
+      setQuestion({ text, submitted, body: checked.body });
+      return;
+    }
+    await deliver(submitted, checked.body);
+  });
+  const confirmed = lock(async () => {
+    if (question) await deliver(question.submitted, question.body);
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +149,14 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
             </Stack>
           </form>
           {guard.modal}
+          <ConfirmModal
+            opened={question !== null}
+            onClose={() => setQuestion(null)}
+            onConfirm={() => void confirmed()}
+            title="Confirmar o BDI?"
+            message={question?.text}
+            confirmLabel="Salvar assim mesmo"
+          />
         </ReadOnlyContext>
       </CatalogoContext>
     </EditorStoreContext>

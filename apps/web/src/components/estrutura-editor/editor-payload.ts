@@ -1,7 +1,7 @@
 import { type FieldError, toFieldErrors } from '@gdo/domain/api-error';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { parseBRL, parseDecimalBR, parseQuantity } from '@gdo/domain/money';
-import { type OrcamentoInput, orcamentoInputSchema } from '@gdo/domain/orcamento';
+import { ORCAMENTO_STATUS, type OrcamentoInput, orcamentoInputSchema } from '@gdo/domain/orcamento';
 import {
   type OrcamentoModelo,
   type OrcamentoModeloInput,
@@ -37,8 +37,13 @@ export function modeloState(modelo: OrcamentoModelo): EditorState {
   );
 }
 
+// A new budget starts Em elaboração (issue 13); a new model, Ativo.
+function newHeader(mode: EditorState['mode']) {
+  return mode === 'orcamento' ? { ...emptyHeader(), status: ORCAMENTO_STATUS.emElaboracao } : emptyHeader();
+}
+
 export function newEditorState(mode: EditorState['mode']): EditorState {
-  return createEditorState(mode, emptyHeader(), []);
+  return createEditorState(mode, newHeader(mode), []);
 }
 
 // Text that does not read as a number goes as typed, for the schema to say what is wrong.
@@ -166,7 +171,7 @@ export function firstErrorCell(
 export function orcamentoFromModeloState(modelo: OrcamentoModelo): EditorState {
   return createEditorState(
     'orcamento',
-    { ...emptyHeader(), modelo: modelo.id, modelo_nome: modelo.nome },
+    { ...newHeader('orcamento'), modelo: modelo.id, modelo_nome: modelo.nome },
     modelo.itens,
   );
 }

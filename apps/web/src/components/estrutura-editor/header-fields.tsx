@@ -23,7 +23,14 @@ export function NomeField({ label, placeholder }: { label: string; placeholder: 
   );
 }
 
-export function StatusField({ labels }: { labels: Record<number, string> }) {
+// `order`: the options' order when it is not the numbers' (a budget's lifecycle starts at 4).
+export function StatusField({
+  labels,
+  order,
+}: {
+  labels: Record<number, string>;
+  order?: readonly number[];
+}) {
   const store = useEditorStore();
   const status = useEditor((state) => state.header.status);
   const error = useEditor((state) => state.errors.status);
@@ -34,7 +41,10 @@ export function StatusField({ labels }: { labels: Record<number, string> }) {
       data-cell="status"
       value={String(status)}
       onChange={(event) => store.setHeader({ status: Number(event.currentTarget.value) })}
-      data={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+      data={(order ?? Object.keys(labels).map(Number)).map((value) => ({
+        value: String(value),
+        label: labels[value] ?? String(value),
+      }))}
       error={error}
     />
   );

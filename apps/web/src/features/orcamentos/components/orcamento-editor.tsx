@@ -1,4 +1,10 @@
-import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
+import { formatQuantity } from '@gdo/domain/money';
+import {
+  bdiPedeConfirmacao,
+  ORCAMENTO_MESSAGES,
+  ORCAMENTO_STATUS_LABELS,
+  ORCAMENTO_STATUS_ORDER,
+} from '@gdo/domain/orcamento';
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { Paper, Stack, Title } from '@mantine/core';
@@ -38,7 +44,7 @@ function OrcamentoHeader() {
         </FormRow>
         <FormRow columns={3}>
           <NomeField label="Nome do orçamento" placeholder="Ex.: Orçamento executivo" />
-          <StatusField labels={ORCAMENTO_STATUS_LABELS} />
+          <StatusField labels={ORCAMENTO_STATUS_LABELS} order={ORCAMENTO_STATUS_ORDER} />
           <BdiField />
         </FormRow>
       </Stack>
@@ -72,6 +78,8 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly, onReloa
   // The version the draft stands on: an edit is refused (409) if someone saved meanwhile, and each
   // save moves it to the version just written, so saving again from this page works.
   const versao = useRef(orcamento?.versao);
+  // A BDI above 100 % is asked about once: when it is typed, not on every later save.
+  const bdiSalvo = useRef(orcamento?.bdi ?? null);
   const back = (location.state as { from?: string } | null)?.from ?? paths.orcamentos;
 
   return (
@@ -81,6 +89,11 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly, onReloa
       readOnly={readOnly}
       header={<OrcamentoHeader />}
       check={orcamentoBody}
+      confirm={(body) =>
+        bdiPedeConfirmacao(body.bdi) && body.bdi !== bdiSalvo.current
+          ? ORCAMENTO_MESSAGES.bdiAlto(formatQuantity(body.bdi ?? '0'))
+          : null
+      }
       send={(body) =>
         orcamento
           ? edit.mutateAsync({ id: orcamento.id, data: { ...body, versao: versao.current } })
@@ -93,6 +106,7 @@ export function OrcamentoEditor({ orcamento, modelo, catalogo, readOnly, onReloa
       }}
       onSaved={(saved, { submitted, allowLeave }) => {
         versao.current = saved.versao;
+        bdiSalvo.current = saved.bdi;
         if (!orcamento) {
           allowLeave();
           navigate(paths.orcamentoEdit(saved.id), { replace: true, state: location.state });

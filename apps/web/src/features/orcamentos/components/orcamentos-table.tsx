@@ -1,6 +1,6 @@
 import { formatDate } from '@gdo/domain/date';
 import { MESSAGES } from '@gdo/domain/messages';
-import { formatBRL } from '@gdo/domain/money';
+import { formatBRL, formatQuantity } from '@gdo/domain/money';
 import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import { IconFileInvoice } from '@tabler/icons-react';
@@ -30,12 +30,22 @@ const COLUMNS: DataTableColumn<OrcamentoListRow>[] = [
   { key: 'modelo', title: 'Modelo', sortKey: 'modelo_nome', render: (row) => row.modelo_nome ?? 'Avulso' },
   { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (row) => row.obra_nome },
   { key: 'cliente', title: 'Cliente', sortKey: 'cliente_nome', render: (row) => row.cliente_nome },
+  // Issue 13: the cost (domain.md's Valor total) and what the client pays, cost plus BDI.
   {
     key: 'valor_total',
-    title: 'Valor total',
+    title: 'Custo',
     sortKey: 'valor_total',
     nowrap: true,
     render: (row) => formatBRL(row.valor_total),
+  },
+  {
+    key: 'valor_venda',
+    title: 'Preço de venda',
+    nowrap: true,
+    render: (row) =>
+      row.bdi
+        ? `${formatBRL(row.valor_venda)} (BDI ${formatQuantity(row.bdi)}%)`
+        : formatBRL(row.valor_venda),
   },
   // A narrow table must not cut the badge to 'REPR…'.
   statusColumn(ORCAMENTO_STATUS_LABELS, { colors: ORCAMENTO_STATUS_COLORS, whole: true }),

@@ -75,6 +75,45 @@ describe('the budget editor', () => {
     expect(screen.getByTestId('total-venda')).toHaveTextContent(formatBRL(withBdi.valor_venda));
   });
 
+  it('asks before saving a BDI above 100 % and sends nothing until confirmed', async () => {
+    const { user, calls } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`, (request) =>
+      request.method === 'PUT' ? { body: { ...ORCAMENTO, bdi: '150.00', versao: 2 } } : undefined,
+    );
+    await screen.findByRole('group', { name: '01.01 Escavação' });
+    const bdi = screen.getByRole('textbox', { name: 'BDI (%)' });
+    await user.clear(bdi);
+    await user.type(bdi, '150');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar o BDI?' });
+    expect(dialog).toHaveTextContent('O BDI de 150% é maior que 100%');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar assim mesmo' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect((put?.body as { bdi?: string } | undefined)?.bdi).toBe('150.00');
+  });
+
+  it('takes no minus sign in the BDI: a negative one cannot be typed (the API refuses it too)', async () => {
+    const { user } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`);
+    await screen.findByRole('group', { name: '01.01 Escavação' });
+    const bdi = screen.getByRole('textbox', { name: 'BDI (%)' });
+    await user.clear(bdi);
+    await user.type(bdi, '-5');
+    expect(bdi).toHaveValue('5');
+  });
+
+  it('starts a new budget Em elaboração', async () => {
+    renderEditor('/orcamentos/novo');
+    const situacao = await screen.findByRole('combobox', { name: 'Situação' });
+    expect(situacao).toHaveDisplayValue('Em elaboração');
+    expect(
+      within(situacao)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Em elaboração', 'Aprovado', 'Reprovado', 'Cancelado']);
+  });
+
   it('adds a subitem after the row and focuses it on Enter in the last field', async () => {
     const { user } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`);
     await screen.findByRole('group', { name: '01.01 Escavação' });

@@ -54,7 +54,8 @@ describe('the budgets list', () => {
       'Modelo',
       'Obra',
       'Cliente',
-      'Valor total',
+      'Custo',
+      'Preço de venda',
       'Situação',
       '',
     ]);
@@ -62,6 +63,7 @@ describe('the budgets list', () => {
     expect(avulso).toHaveTextContent('02/03/2026');
     expect(avulso).toHaveTextContent('Avulso');
     expect(avulso).toHaveTextContent('R$ 5.338,23');
+    expect(avulso).toHaveTextContent('R$ 5.872,05 (BDI 10%)');
     expect(avulso).toHaveTextContent('Aprovado');
     const doModelo = within(table).getByRole('row', { name: /Reforma da cozinha/ });
     expect(doModelo).toHaveTextContent('Casa térrea padrão');
