@@ -1,12 +1,22 @@
 import { formatBRL } from '@gdo/domain/money';
+import type { MoneyWord } from '@gdo/domain/money-words';
 import { Stack, Text } from '@mantine/core';
+import { MoneyHint } from '@/components/ui/money-hint';
+
+export type FiguraProps = {
+  rotulo: string;
+  valor: string;
+  cor?: string;
+  // The money word of shared/money.md the figure is, explained on hover, focus or tap.
+  palavra?: MoneyWord;
+};
 
 /** One money figure with its label, as the cards and the totals show it. */
-export function Figura({ rotulo, valor, cor }: { rotulo: string; valor: string; cor?: string }) {
+export function Figura({ rotulo, valor, cor, palavra }: FiguraProps) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {rotulo}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="div">
+        {palavra ? <MoneyHint word={palavra}>{rotulo}</MoneyHint> : rotulo}
       </Text>
       <Text fw={700} c={cor} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatBRL(valor)}

@@ -2,11 +2,14 @@ import type { PainelObra } from '@gdo/domain/painel';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { BarraProgresso } from './barra-progresso';
 import { Figura } from './figura';
+import { RdaFiguras } from './rda-figuras';
 
 export function ObraCard({ obra }: { obra: PainelObra }) {
   const acima = obra.acima_do_orcamento;
+  const { canWriteLancamentos } = usePermissions();
   return (
     <Card
       withBorder
@@ -39,11 +42,12 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
         )}
         <SimpleGrid cols={2} spacing="xs">
           <Figura rotulo="Orçamento" valor={obra.orcamento} />
-          <Figura rotulo="Executado" valor={obra.executado} />
-          <Figura rotulo="Comprometido" valor={obra.comprometido} />
-          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red.9' : undefined} />
+          <Figura rotulo="Executado" valor={obra.executado} palavra="executado" />
+          <Figura rotulo="Comprometido" valor={obra.comprometido} palavra="comprometido" />
+          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red.9' : undefined} palavra="saldo" />
         </SimpleGrid>
         <BarraProgresso figuras={obra} />
+        <RdaFiguras rda={obra.rda_totais} />
         <Group gap="xs">
           <Button component={Link} to={paths.lancamentos('rdo', obra.id)} variant="light" size="xs">
             Abrir RDO
@@ -51,9 +55,11 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
           <Button component={Link} to={paths.lancamentos('rda', obra.id)} variant="light" size="xs">
             Abrir RDA
           </Button>
-          <Button component={Link} to={paths.lancamentoNovo('rdo', obra.id)} variant="subtle" size="xs">
-            Criar lançamento
-          </Button>
+          {canWriteLancamentos && (
+            <Button component={Link} to={paths.lancamentoNovo('rdo', obra.id)} variant="subtle" size="xs">
+              Criar lançamento
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import type { Painel } from '@gdo/domain/painel';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
@@ -50,13 +50,17 @@ const PAINEL: Painel = {
   ],
 };
 
-function renderPainel(painel: Painel) {
+function renderPainel(painel: Painel, route = '/dashboard') {
   storeSession();
-  stubFetch((request) =>
+  const calls = stubFetch((request) =>
     request.path === '/api/dashboard/obras' ? { body: painel } : sessionReply(request),
   );
-  renderApp(<PainelScreen />, { route: '/dashboard' });
+  const app = renderApp(<PainelScreen />, { route });
+  const painelCalls = () => calls.filter((c) => c.path === '/api/dashboard/obras');
+  return { ...app, painelCalls };
 }
+
+afterEach(() => localStorage.clear());
 
 describe('/dashboard', () => {
   it('shows a card per obra with its figures, the firm totals, and makes an obra over budget stand out', async () => {
@@ -79,6 +83,68 @@ describe('/dashboard', () => {
     );
     const totais = screen.getByRole('region', { name: 'Totais da empresa' });
     expect(within(totais).getByText('R$ 30.000,00')).toBeInTheDocument();
+    expect(screen.getByText('1 obra está acima do orçamento.')).toBeInTheDocument();
+  });
+
+  it("explains each money word on its own button, and shows the RDA's figures apart", async () => {
+    renderPainel({
+      ...PAINEL,
+      obras: [{ ...PAINEL.obras[0]!, rda_totais: { executado: '300.00', comprometido: '523.45' } }],
+    });
+    const casa = await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    expect(
+      within(casa).getByRole('button', {
+        name: 'Saldo: O que o orçamento ainda permite: orçamento − executado − comprometido.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(casa).getAllByRole('button', { name: /^Comprometido: O que se deve e ainda não foi pago/ }),
+    ).toHaveLength(2);
+    const rda = within(casa).getByRole('group', { name: 'RDA' });
+    expect(within(rda).getByText('R$ 300,00')).toBeInTheDocument();
+    expect(within(rda).getByText('R$ 523,45')).toBeInTheDocument();
+  });
+
+  it('reads its filters and order from the address and asks the server for them', async () => {
+    const { painelCalls } = renderPainel(PAINEL, '/dashboard?sort=nome&status=4&id_cliente=12&q=azul');
+    await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    const query = painelCalls()[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ q: 'azul', status: '4', id_cliente: '12', sort: 'nome' });
+    expect(screen.getByRole('region', { name: 'Totais das obras listadas' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveValue('azul');
+  });
+
+  it('changes the order in the address, and shows the same figures in the table, a choice it remembers', async () => {
+    const { user, router, painelCalls } = renderPainel(PAINEL);
+    await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    expect(painelCalls()[0]!.query.toString()).toBe('');
+    await user.click(screen.getByRole('textbox', { name: 'Ordem' }));
+    await user.click(await screen.findByRole('option', { name: 'Nome (A–Z)' }));
+    expect(router.state.location.search).toBe('?sort=nome');
+    await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    expect(painelCalls().at(-1)!.query.get('sort')).toBe('nome');
+
+    await user.click(screen.getByRole('radio', { name: 'Tabela' }));
+    const tabela = await screen.findByRole('table', { name: 'Obras' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const galpao = within(tabela).getByRole('row', { name: /Galpão Norte/ });
+    for (const text of [
+      'R$ 20.000,00',
+      'R$ 21.000,00',
+      'R$ 2.000,00',
+      '-R$ 3.000,00',
+      'Acima do orçamento',
+    ]) {
+      expect(within(galpao).getByText(text)).toBeInTheDocument();
+    }
+    expect(router.state.location.search).toBe('?sort=nome&visao=tabela');
+    expect(localStorage.getItem('gdo.painel.visao')).toBe('tabela');
+  });
+
+  it('opens in the view chosen last when the address names none', async () => {
+    localStorage.setItem('gdo.painel.visao', 'tabela');
+    renderPainel(PAINEL);
+    expect(await screen.findByRole('table', { name: 'Obras' })).toBeInTheDocument();
   });
 
   it('says there are no obras and starts with a new cliente', async () => {

@@ -1,14 +1,18 @@
-import type { Painel } from '@gdo/domain/painel';
-import { Alert, Button, Loader, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
-import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import type { Painel, PainelObra } from '@gdo/domain/painel';
+import { Alert, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { usePainel } from '@/features/painel/api/get-painel';
-import { Figura } from '@/features/painel/components/figura';
+import { Figura, type FiguraProps } from '@/features/painel/components/figura';
 import { ObraCard } from '@/features/painel/components/obra-card';
+import { ObrasTabela } from '@/features/painel/components/obras-tabela';
+import { PainelFiltros } from '@/features/painel/components/painel-filtros';
+import { RdaFiguras } from '@/features/painel/components/rda-figuras';
+import { usePainelFiltros } from '@/features/painel/hooks/use-painel-filtros';
 
 // The first cards come at once; the rest follow in batches, each its own task, so a firm with a
 // hundred obras never blocks the page for the whole list (Lighthouse's total blocking time).
@@ -25,40 +29,81 @@ function useCartoesVisiveis(total: number): number {
   return visiveis;
 }
 
-function Totais({ totais }: { totais: Painel['totais'] | undefined }) {
+function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotulo: string }) {
   // While loading, placeholders of the same height keep the cards below from jumping.
-  const figura = (rotulo: string, valor: string | undefined, cor?: string) =>
-    valor === undefined ? (
+  const figura = (props: Omit<FiguraProps, 'valor'> & { valor: string | undefined }) =>
+    props.valor === undefined ? (
       <Skeleton height={40} aria-hidden />
     ) : (
-      <Figura rotulo={rotulo} valor={valor} cor={cor} />
+      <Figura {...props} valor={props.valor} />
     );
   return (
-    <Paper withBorder p="lg" radius="md" mb="lg" component="section" aria-label="Totais da empresa">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {figura('Orçamento total', totais?.orcamento)}
-        {figura('Executado', totais?.executado)}
-        {figura('Comprometido', totais?.comprometido)}
-        {figura('Saldo', totais?.saldo, totais?.acima_do_orcamento ? 'red.9' : undefined)}
+    <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={rotulo}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {figura({ rotulo: 'Orçamento total', valor: totais?.orcamento })}
+        {figura({ rotulo: 'Executado', valor: totais?.executado, palavra: 'executado' })}
+        {figura({ rotulo: 'Comprometido', valor: totais?.comprometido, palavra: 'comprometido' })}
+        {figura({
+          rotulo: 'Saldo',
+          valor: totais?.saldo,
+          cor: totais?.acima_do_orcamento ? 'red.9' : undefined,
+          palavra: 'saldo',
+        })}
       </SimpleGrid>
+      {totais && (
+        <Box mt="xs">
+          <RdaFiguras rda={totais.rda_totais} />
+        </Box>
+      )}
     </Paper>
   );
 }
 
+/** How many obras over budget the answer holds: the first thing the page says. */
+function Alerta({ obras }: { obras: PainelObra[] }) {
+  const acima = obras.filter((obra) => obra.acima_do_orcamento).length;
+  if (acima === 0) return null;
+  return (
+    <Alert color="red" variant="light" mb="md" icon={<IconAlertTriangle aria-hidden />}>
+      {acima === 1 ? '1 obra está acima do orçamento.' : `${acima} obras estão acima do orçamento.`}
+    </Alert>
+  );
+}
+
 export default function PainelScreen() {
-  const painel = usePainel();
+  const { params, visao, mudar, mudarVisao, limpar, filtrando } = usePainelFiltros();
+  const painel = usePainel(params);
   const obras = painel.data?.obras ?? [];
   const visiveis = useCartoesVisiveis(obras.length);
+  const semObras = painel.data && obras.length === 0;
   return (
-    <PageLayout title="Dashboard" description="Acompanhe orçamento, execução e saldo das obras.">
-      {(painel.isPending || obras.length > 0) && <Totais totais={painel.data?.totais} />}
+    <PageLayout
+      title="Dashboard"
+      description="As obras que mais precisam de atenção primeiro. Os números são do RDO; o RDA — Relatório de Despesas Administrativas — aparece à parte, fora do saldo."
+    >
+      {!semObras && <Alerta obras={obras} />}
+      {(painel.isPending || obras.length > 0) && (
+        <Totais
+          totais={painel.data?.totais}
+          rotulo={filtrando ? 'Totais das obras listadas' : 'Totais da empresa'}
+        />
+      )}
       <section aria-labelledby="obras-em-andamento">
-        <Title order={2} size="h3" id="obras-em-andamento" mb="md">
-          Obras em andamento
+        <Title order={2} size="h3" id="obras-em-andamento" mb="sm">
+          Obras{painel.data ? ` (${obras.length})` : ''}
         </Title>
+        <PainelFiltros
+          params={params}
+          clienteNome={obras[0]?.cliente_nome}
+          visao={visao}
+          filtrando={filtrando}
+          mudar={mudar}
+          mudarVisao={mudarVisao}
+          limpar={limpar}
+        />
         {painel.isPending && <Loader aria-label="Carregando obras" />}
         {painel.isError && <Alert color="red">{painel.error.message}</Alert>}
-        {painel.data && obras.length === 0 && (
+        {semObras && !filtrando && params.status === undefined && (
           <EmptyState
             icon={IconBuildingSkyscraper}
             title="Não há obras cadastradas."
@@ -70,11 +115,18 @@ export default function PainelScreen() {
             }
           />
         )}
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {obras.slice(0, visiveis).map((obra) => (
-            <ObraCard key={obra.id} obra={obra} />
-          ))}
-        </SimpleGrid>
+        {semObras && (filtrando || params.status !== undefined) && (
+          <Text c="dimmed">Nenhuma obra com estes filtros.</Text>
+        )}
+        {visao === 'tabela' && obras.length > 0 ? (
+          <ObrasTabela obras={obras} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {obras.slice(0, visiveis).map((obra) => (
+              <ObraCard key={obra.id} obra={obra} />
+            ))}
+          </SimpleGrid>
+        )}
       </section>
     </PageLayout>
   );

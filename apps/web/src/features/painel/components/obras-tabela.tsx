@@ -1,0 +1,73 @@
+import { formatBRL } from '@gdo/domain/money';
+import type { MoneyWord } from '@gdo/domain/money-words';
+import type { PainelObra } from '@gdo/domain/painel';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { MoneyHint } from '@/components/ui/money-hint';
+import { paths } from '@/config/paths';
+
+const COLUNAS: { titulo: string; palavra?: MoneyWord; valor: (obra: PainelObra) => string }[] = [
+  { titulo: 'Orçamento', valor: (obra) => obra.orcamento },
+  { titulo: 'Executado', palavra: 'executado', valor: (obra) => obra.executado },
+  { titulo: 'Comprometido', palavra: 'comprometido', valor: (obra) => obra.comprometido },
+  { titulo: 'Saldo', palavra: 'saldo', valor: (obra) => obra.saldo },
+  { titulo: 'Executado RDA', palavra: 'executado', valor: (obra) => obra.rda_totais.executado },
+  { titulo: 'Comprometido RDA', palavra: 'comprometido', valor: (obra) => obra.rda_totais.comprometido },
+];
+
+const numero = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
+
+/** The compact view: one row per obra, the same figures as the cards, in the same order. */
+export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table striped highlightOnHover stickyHeader aria-label="Obras">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Obra</Table.Th>
+            {COLUNAS.map((coluna) => (
+              <Table.Th key={coluna.titulo} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {coluna.palavra ? (
+                  <MoneyHint word={coluna.palavra}>{coluna.titulo}</MoneyHint>
+                ) : (
+                  coluna.titulo
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {obras.map((obra) => (
+            <Table.Tr key={obra.id}>
+              <Table.Th scope="row" fw={400}>
+                <Stack gap={0} align="flex-start">
+                  <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={600}>
+                    {obra.nome}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {obra.cliente_nome}
+                  </Text>
+                  {obra.acima_do_orcamento && (
+                    <Badge color="red.8" variant="filled" size="xs">
+                      Acima do orçamento
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Th>
+              {COLUNAS.map((coluna) => (
+                <Table.Td
+                  key={coluna.titulo}
+                  style={numero}
+                  c={coluna.titulo === 'Saldo' && obra.acima_do_orcamento ? 'red.9' : undefined}
+                  fw={coluna.titulo === 'Saldo' ? 700 : undefined}
+                >
+                  {formatBRL(coluna.valor(obra))}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

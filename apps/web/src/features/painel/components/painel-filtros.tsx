@@ -1,0 +1,120 @@
+import { OBRA_STATUS, OBRA_STATUS_LABELS } from '@gdo/domain/obra';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ClienteCombobox, type ClienteOption } from '@/entities/clientes/components/cliente-combobox';
+import type { PainelParams } from '../api/get-painel';
+import type { PainelVisao } from '../hooks/use-painel-filtros';
+
+const SITUACOES = Object.entries(OBRA_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const ORDENS = [
+  { value: 'risco', label: 'Mais em risco primeiro' },
+  { value: 'nome', label: 'Nome (A–Z)' },
+];
+
+type PainelFiltrosProps = {
+  params: PainelParams;
+  // The chosen cliente's name, as the obras listed carry it, for the box to show.
+  clienteNome: string | undefined;
+  visao: PainelVisao;
+  filtrando: boolean;
+  mudar: (name: string, value: string | number | undefined) => void;
+  mudarVisao: (visao: PainelVisao) => void;
+  limpar: () => void;
+};
+
+export function PainelFiltros({
+  params,
+  clienteNome,
+  visao,
+  filtrando,
+  mudar,
+  mudarVisao,
+  limpar,
+}: PainelFiltrosProps) {
+  const [texto, setTexto] = useState(params.q ?? '');
+  const buscar = useDebouncedCallback((value: string) => mudar('q', value.trim()), 300);
+  const [cliente, setCliente] = useState<ClienteOption | null>(null);
+  const escolhido: ClienteOption | null =
+    params.id_cliente === undefined
+      ? null
+      : cliente?.value === String(params.id_cliente)
+        ? cliente
+        : { value: String(params.id_cliente), label: clienteNome ?? 'Cliente escolhido', documento: '' };
+  return (
+    <Group gap="sm" align="flex-end" mb="md" role="search" aria-label="Filtrar obras">
+      <TextInput
+        label="Buscar"
+        placeholder="Obra ou cliente"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={texto}
+        onChange={(event) => {
+          setTexto(event.currentTarget.value);
+          buscar(event.currentTarget.value);
+        }}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Select
+        label="Situação"
+        data={SITUACOES}
+        value={String(params.status ?? OBRA_STATUS.ativo)}
+        onChange={(value) =>
+          mudar('status', value === String(OBRA_STATUS.ativo) ? undefined : (value ?? undefined))
+        }
+        allowDeselect={false}
+        w={{ base: '100%', xs: 150 }}
+      />
+      <ClienteCombobox
+        label="Cliente"
+        placeholder="Todos"
+        value={escolhido}
+        onChange={(option) => {
+          setCliente(option);
+          mudar('id_cliente', option?.value);
+        }}
+      />
+      <Select
+        label="Ordem"
+        data={ORDENS}
+        value={params.sort ?? 'risco'}
+        onChange={(value) => mudar('sort', value === 'risco' ? undefined : (value ?? undefined))}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 210 }}
+      />
+      <SegmentedControl
+        aria-label="Visualização"
+        value={visao}
+        onChange={(value) => mudarVisao(value as PainelVisao)}
+        data={[
+          {
+            value: 'cartoes',
+            label: <Rotulo icone={<IconLayoutGrid size={16} aria-hidden />} texto="Cartões" />,
+          },
+          { value: 'tabela', label: <Rotulo icone={<IconTable size={16} aria-hidden />} texto="Tabela" /> },
+        ]}
+      />
+      {filtrando && (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setTexto('');
+            setCliente(null);
+            limpar();
+          }}
+        >
+          Limpar filtros
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function Rotulo({ icone, texto }: { icone: ReactNode; texto: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      {icone}
+      <span>{texto}</span>
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { OBRA_STATUS } from '@gdo/domain/obra';
+import { PAINEL_ORDENS, type PainelOrdem } from '@gdo/domain/painel';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PainelParams } from '../api/get-painel';
+
+export type PainelVisao = 'cartoes' | 'tabela';
+
+// The view chosen last on this browser, when the address does not name one.
+const VISAO_KEY = 'gdo.painel.visao';
+
+function visaoLembrada(): PainelVisao {
+  return localStorage.getItem(VISAO_KEY) === 'tabela' ? 'tabela' : 'cartoes';
+}
+
+const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
+
+/**
+ * The dashboard's search, filters, order and view live in the address (`?q=&status=&id_cliente=
+ * &sort=&visao=`), so a link or a reload shows the same obras the same way. The defaults (ativas,
+ * most at risk first) stay out of it.
+ */
+export function usePainelFiltros() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo((): PainelParams => {
+    const sort = search.get('sort');
+    const status = inteiro(search.get('status'));
+    return {
+      q: search.get('q')?.trim() || undefined,
+      status: status === OBRA_STATUS.ativo ? undefined : status,
+      id_cliente: inteiro(search.get('id_cliente')),
+      sort:
+        PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
+    };
+  }, [search]);
+  const visaoNaUrl = search.get('visao');
+  const visao: PainelVisao =
+    visaoNaUrl === 'tabela' || visaoNaUrl === 'cartoes' ? visaoNaUrl : visaoLembrada();
+
+  const mudar = useCallback(
+    (name: string, value: string | number | undefined) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, String(value));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  const mudarVisao = useCallback(
+    (next: PainelVisao) => {
+      localStorage.setItem(VISAO_KEY, next);
+      mudar('visao', next);
+    },
+    [mudar],
+  );
+
+  const limpar = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of ['q', 'status', 'id_cliente']) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  const filtrando = params.q !== undefined || params.id_cliente !== undefined || params.status !== undefined;
+  return { params, visao, mudar, mudarVisao, limpar, filtrando };
+}
