@@ -17,6 +17,12 @@ export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 export const TIPO_DOCUMENTO_LABELS: Record<TipoDocumento, string> = { rdo: 'RDO', rda: 'RDA' };
 
+// The acronym spelled out, once on every screen where it appears (domain.md "RDO and RDA").
+export const TIPO_DOCUMENTO_POR_EXTENSO: Record<TipoDocumento, string> = {
+  rdo: 'RDO — Relatório Diário de Obra',
+  rda: 'RDA — Relatório de Despesas Administrativas',
+};
+
 export function isTipoDocumento(value: string | undefined): value is TipoDocumento {
   return (TIPOS_DOCUMENTO as readonly (string | undefined)[]).includes(value);
 }

@@ -142,7 +142,7 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(['/rota-inexistente', '/obras/lancamentos/xyz/3', '/notFound'])(
+  it.each(['/rota-inexistente', '/obras/lancamentos/xyz/3', '/notFound', '/contratos/edit/abc'])(
     'sends %s to the not-found page',
     async (route) => {
       signInStored();
@@ -152,4 +152,14 @@ describe('signed-in routes', () => {
       expect(screen.getByRole('link', { name: 'Voltar ao dashboard' })).toHaveAttribute('href', '/dashboard');
     },
   );
+
+  it('says an obra that does not exist was not found, and offers no book to create', async () => {
+    signInStored();
+    liveApi({ 'GET /api/obras/get/9999': { status: 404, body: { message: 'Obra não encontrada.' } } });
+    renderApp(<AppRouter />, { route: '/obras/lancamentos/rdo/9999' });
+    expect(await screen.findByText('Obra não encontrada.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para obras' })).toHaveAttribute('href', '/obras');
+    expect(screen.queryByRole('button', { name: /Criar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Novo lançamento' })).not.toBeInTheDocument();
+  });
 });

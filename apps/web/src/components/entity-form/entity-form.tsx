@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { FormActions } from '@/components/ui/form/form-actions';
+import readOnlyView from '@/components/ui/form/read-only-view.module.css';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { schemaResolver } from '@/lib/form-errors';
 import { EntityFormSection } from './entity-form-section';
@@ -70,7 +71,7 @@ export function EntityForm<R extends VersionedRecord, C, E>(props: EntityFormPro
   return (
     <form ref={formRef} onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
       <Stack gap="lg">
-        <fieldset disabled={readOnly} style={NO_FRAME}>
+        <fieldset disabled={readOnly} className={readOnly ? readOnlyView.view : undefined} style={NO_FRAME}>
           <Stack gap="lg">
             {readOnly && (
               <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>

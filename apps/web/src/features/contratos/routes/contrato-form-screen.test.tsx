@@ -28,7 +28,8 @@ describe('a new contract', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       </Routes>,
       { route: '/contratos/novo' },
     );
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Obra' }), OBRA_PRADO.nome);
+    await screen.findByRole('option', { name: OBRA_PRADO.nome });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Obra' }), OBRA_PRADO.nome);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Fornecedor' }), FORNECEDOR.nome);
     await user.type(screen.getByRole('textbox', { name: 'Valor' }), '1000,00');
     await user.type(screen.getByRole('textbox', { name: 'Objeto' }), 'Estrutura de concreto');

@@ -1,29 +1,54 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useContrato } from '@/features/contratos/api/get-contrato';
 import { ContratoForm } from '@/features/contratos/components/contrato-form';
+import { recordId } from '@/lib/record-id';
 import { useReload } from '@/lib/use-reload';
 
-// /contratos/novo and /contratos/edit/:id.
+// /contratos/novo and /contratos/edit/:id. An :id that names no record is the not-found page.
 export default function ContratoFormScreen() {
   const { id: param } = useParams();
-  const id = param && Number.isInteger(Number(param)) ? Number(param) : undefined;
+  const id = recordId(param);
+  if (param !== undefined && id === undefined) return <Navigate to={paths.notFound} replace />;
+  return <ContratoFormContent id={id} />;
+}
+
+function ContratoFormContent({ id }: { id: number | undefined }) {
   const contrato = useContrato(id);
   const { generation, reload } = useReload(contrato.refetch);
   const navigate = useNavigate();
-  const { canWriteContratos } = usePermissions();
+  const { loaded, canWriteContratos } = usePermissions();
   const back = () => navigate(paths.contratos);
 
-  let content = <ContratoForm readOnly={!canWriteContratos} onDone={back} />;
+  let content = !loaded ? (
+    <Center py={64}>
+      <Loader aria-label="Carregando contrato" />
+    </Center>
+  ) : canWriteContratos ? (
+    <ContratoForm readOnly={false} onDone={back} />
+  ) : (
+    <Alert color="blue" variant="light">
+      Seu perfil consulta os contratos, mas não os cria.{' '}
+      <Anchor component={Link} to={paths.contratos}>
+        Ver os contratos
+      </Anchor>
+    </Alert>
+  );
   if (id !== undefined) {
     if (contrato.isError)
       content = (
-        <Alert color="red" role="alert">
-          {contrato.error.message}
-        </Alert>
+        <LoadFailure
+          error={contrato.error}
+          notFound={API_ERRORS.contratoNaoEncontrado}
+          description="Confira o endereço ou procure o contrato na lista."
+          back={{ label: 'Contratos', to: paths.contratos }}
+          onRetry={() => void contrato.refetch()}
+        />
       );
     else if (!contrato.data)
       content = (
@@ -42,9 +67,10 @@ export default function ContratoFormScreen() {
         />
       );
   }
+  const title = id === undefined ? 'Novo contrato' : canWriteContratos ? 'Editar contrato' : 'Contrato';
   return (
     <PageLayout
-      title={id === undefined ? 'Novo contrato' : 'Editar contrato'}
+      title={title}
       description="Fornecedor, objeto, valor e vigência do contrato."
       breadcrumbs={[{ label: 'Contratos', to: paths.contratos }]}
     >

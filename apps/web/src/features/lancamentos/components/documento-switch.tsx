@@ -1,9 +1,14 @@
-import { TIPO_DOCUMENTO_LABELS, TIPOS_DOCUMENTO, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import {
+  TIPO_DOCUMENTO_LABELS,
+  TIPO_DOCUMENTO_POR_EXTENSO,
+  TIPOS_DOCUMENTO,
+  type TipoDocumento,
+} from '@gdo/domain/rdo-rda';
 import { SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
-// RDO ⇄ RDA of the same obra.
+// RDO ⇄ RDA of the same obra; each spelled out on hover (the screen's text spells out its own).
 export function DocumentoSwitch({ tipo, obra }: { tipo: TipoDocumento; obra: number }) {
   const navigate = useNavigate();
   return (
@@ -11,7 +16,10 @@ export function DocumentoSwitch({ tipo, obra }: { tipo: TipoDocumento; obra: num
       aria-label="Documento"
       value={tipo}
       onChange={(value) => navigate(paths.lancamentos(value as TipoDocumento, obra))}
-      data={TIPOS_DOCUMENTO.map((value) => ({ value, label: TIPO_DOCUMENTO_LABELS[value] }))}
+      data={TIPOS_DOCUMENTO.map((value) => ({
+        value,
+        label: <span title={TIPO_DOCUMENTO_POR_EXTENSO[value]}>{TIPO_DOCUMENTO_LABELS[value]}</span>,
+      }))}
     />
   );
 }

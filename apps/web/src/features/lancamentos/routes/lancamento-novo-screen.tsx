@@ -1,11 +1,18 @@
-import { MESSAGES } from '@gdo/domain/messages';
-import { isTipoDocumento, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
-import { Alert, Center, Loader } from '@mantine/core';
+import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
+import {
+  isTipoDocumento,
+  TIPO_DOCUMENTO_LABELS,
+  TIPO_DOCUMENTO_POR_EXTENSO,
+  type TipoDocumento,
+} from '@gdo/domain/rdo-rda';
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
 import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
 import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
@@ -42,9 +49,29 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   const lancamento = useLancamento(tipo, lancamentoId);
   const { generation, reload } = useReload(lancamento.refetch);
   const back = paths.lancamentos(tipo, obra);
+  const { loaded, canWriteLancamentos } = usePermissions();
 
   let content: ReactNode;
-  if (documento.isError)
+  if (loaded && !canWriteLancamentos)
+    content = (
+      <Alert color="blue" variant="light">
+        Seu perfil consulta os lançamentos, mas não os registra nem altera.{' '}
+        <Anchor component={Link} to={back}>
+          Ver os lançamentos do {label}
+        </Anchor>
+      </Alert>
+    );
+  else if (obraQuery.isError)
+    content = (
+      <LoadFailure
+        error={obraQuery.error}
+        notFound={API_ERRORS.obraNaoEncontrada}
+        description="Confira o endereço ou procure a obra na lista."
+        back={{ label: 'Obras', to: paths.obras }}
+        onRetry={() => void obraQuery.refetch()}
+      />
+    );
+  else if (documento.isError)
     content = failure(MESSAGES[tipo === 'rdo' ? 'falhaListagemRdos' : 'falhaListagemRdas']);
   else if (lancamento.isError)
     content = failure(`${MESSAGES.falhaBuscarLancamentos} ${lancamento.error.message}`);
@@ -78,7 +105,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   return (
     <PageLayout
       title={lancamentoId ? `Editar lançamento no ${label}` : `Novo lançamento no ${label}`}
-      description={`Obra: ${obraQuery.data?.nome ?? '…'}. Registre notas fiscais e pagamentos, com parcelas quando houver.`}
+      description={`${TIPO_DOCUMENTO_POR_EXTENSO[tipo]}. Obra: ${obraQuery.data?.nome ?? '…'}. Registre notas fiscais e pagamentos, com parcelas quando houver.`}
       breadcrumbs={[
         { label: 'Obras', to: paths.obras },
         { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },

@@ -1,10 +1,16 @@
-import { MESSAGES } from '@gdo/domain/messages';
-import { isTipoDocumento, TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
+import {
+  isTipoDocumento,
+  TIPO_DOCUMENTO_LABELS,
+  TIPO_DOCUMENTO_POR_EXTENSO,
+  type TipoDocumento,
+} from '@gdo/domain/rdo-rda';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
@@ -33,8 +39,20 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
   const documento = useDocumentoDaObra(tipo, obra);
   const { canWriteLancamentos, canWriteDocumentos } = usePermissions();
 
+  // An obra that does not exist has no book to open, nor one to create.
+  const obraMissing = obraQuery.isError;
   let content: ReactNode;
-  if (documento.isPending) {
+  if (obraMissing) {
+    content = (
+      <LoadFailure
+        error={obraQuery.error}
+        notFound={API_ERRORS.obraNaoEncontrada}
+        description="Confira o endereço ou procure a obra na lista."
+        back={{ label: 'Obras', to: paths.obras }}
+        onRetry={() => void obraQuery.refetch()}
+      />
+    );
+  } else if (documento.isPending) {
     content = (
       <Center py={64}>
         <Loader aria-label={`Carregando ${label}`} />
@@ -57,7 +75,8 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
       title={`Lançamentos do ${label}`}
       description={
         <Text span size="sm" c="dimmed">
-          Obra: <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+          {TIPO_DOCUMENTO_POR_EXTENSO[tipo]} · Obra:{' '}
+          <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
           {documento.data?.orcamento_nome && ` · Orçamento: ${documento.data.orcamento_nome}`}
         </Text>
       }
@@ -67,8 +86,8 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
       ]}
       actions={
         <Group gap="xs">
-          <DocumentoSwitch tipo={tipo} obra={obra} />
-          {canWriteLancamentos && documento.data && (
+          {!obraMissing && <DocumentoSwitch tipo={tipo} obra={obra} />}
+          {canWriteLancamentos && !obraMissing && documento.data && (
             <Button
               component={Link}
               to={paths.lancamentoNovo(tipo, obra)}

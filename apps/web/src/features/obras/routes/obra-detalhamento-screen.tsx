@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { TIPO_DOCUMENTO_LABELS, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, TIPO_DOCUMENTO_POR_EXTENSO, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -50,7 +50,7 @@ export default function ObraDetalhamentoScreen() {
       title="Detalhamento da obra"
       description={
         canReadMoney
-          ? 'Orçado, executado, comprometido e saldo da obra, no total e por etapa.'
+          ? `Orçado, executado, comprometido e saldo da obra, no total e por etapa. Lançamentos: ${TIPO_DOCUMENTO_POR_EXTENSO.rdo}; ${TIPO_DOCUMENTO_POR_EXTENSO.rda}.`
           : 'Cliente, endereço, prazos e responsáveis da obra.'
       }
       breadcrumbs={[{ label: 'Obras', to: paths.obras }]}
