@@ -9,7 +9,8 @@ export const MESSAGES = {
   erroBuscarUsuario: 'Erro ao buscar o usuário. Tente novamente.',
   falhaListagemEtapas: 'Falha na listagem de etapas.',
   falhaListagemSubetapas: 'Falha na listagem de subetapas.',
-  falhaCriacaoEtapas: 'Falha na criação de etapas.',
+  // Spec: 'Falha na criação de etapas.'; one etapa is created at a time (spec-deviations.md).
+  falhaCriacaoEtapa: 'Falha na criação de etapa.',
   falhaCriacaoSubetapa: 'Falha na criação de subetapa.',
   falhaEdicaoEtapas: 'Falha na edição de etapas.',
   falhaEdicaoSubetapas: 'Falha na edição de subetapas.',

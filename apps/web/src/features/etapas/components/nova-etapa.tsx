@@ -26,7 +26,7 @@ export function NovaEtapa({ etapas }: { etapas: Etapa[] }) {
         numeroPlaceholder="01"
         validate={validateNovaEtapa}
         save={(values) => create.mutateAsync({ ...values, status: 1 })}
-        messages={{ saved: 'Etapa salva com sucesso.', failed: MESSAGES.falhaCriacaoEtapas }}
+        messages={{ saved: 'Etapa salva com sucesso.', failed: MESSAGES.falhaCriacaoEtapa }}
         pending={create.isPending}
         onSaved={() => setAdded((count) => count + 1)}
       />

@@ -115,7 +115,7 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.type(within(nova).getByRole('textbox', { name: 'Nome' }), 'Fundação profunda');
     await user.click(within(nova).getByRole('button', { name: 'Adicionar etapa' }));
 
-    expect(await screen.findByText(`Falha na criação de etapas. ${NUMERO_EM_USO}`)).toBeVisible();
+    expect(await screen.findByText(`Falha na criação de etapa. ${NUMERO_EM_USO}`)).toBeVisible();
     expect(within(nova).getByRole('textbox', { name: 'Número' })).toHaveAccessibleDescription(NUMERO_EM_USO);
     expect(within(nova).getByRole('textbox', { name: 'Nome' })).toHaveValue('Fundação profunda');
   });
