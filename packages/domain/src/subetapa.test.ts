@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from './field-messages';
 import {
   isNumeroSubetapa,
+  nextNumeroSubetapa,
   normalizeNumeroSubetapa,
   numeroPertenceAEtapa,
   subetapaCreateSchema,
@@ -49,5 +50,18 @@ describe('subetapa schemas', () => {
   it('filters a list by etapa', () => {
     expect(subetapaListQuerySchema.parse({ etapa: '3' })).toEqual({ etapa: 3 });
     expect(subetapaListQuerySchema.safeParse({ etapa: 'x' }).success).toBe(false);
+  });
+});
+
+describe('nextNumeroSubetapa', () => {
+  it.each([
+    ['01', [], '01.01'],
+    ['01', ['01.01'], '01.02'],
+    ['01', ['01.01', '01.07', '01.03'], '01.08'],
+    ['02', ['01.05', '02.01'], '02.02'],
+    ['03', ['03.99'], '03.100'],
+    ['03', ['03.999'], ''],
+  ])('etapa %s with %j → %j', (etapa, numeros, expected) => {
+    expect(nextNumeroSubetapa(etapa, numeros)).toBe(expected);
   });
 });

@@ -25,6 +25,15 @@ export function numeroPertenceAEtapa(numeroSubetapa: string, numeroEtapa: string
   return numeroSubetapa.startsWith(`${numeroEtapa}.`);
 }
 
+// The number a new subetapa of the etapa is offered: the one after the highest in use ('01.03'
+// after '01.01' and '01.02'; '01.01' for the first). Empty when the last part is taken (999).
+export function nextNumeroSubetapa(numeroEtapa: string, numerosEmUso: readonly string[]): string {
+  const highest = numerosEmUso
+    .filter((numero) => numeroPertenceAEtapa(numero, numeroEtapa))
+    .reduce((max, numero) => Math.max(max, Number(numero.slice(numeroEtapa.length + 1)) || 0), 0);
+  return highest >= 999 ? '' : `${numeroEtapa}.${String(highest + 1).padStart(2, '0')}`;
+}
+
 const subetapaShape = {
   // The parent etapa's id.
   etapa: requiredId,

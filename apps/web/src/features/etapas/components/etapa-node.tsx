@@ -1,6 +1,6 @@
 import type { Etapa } from '@gdo/domain/etapa';
 import { MESSAGES } from '@gdo/domain/messages';
-import type { Subetapa } from '@gdo/domain/subetapa';
+import { nextNumeroSubetapa, type Subetapa } from '@gdo/domain/subetapa';
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +27,10 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
   const [adding, setAdding] = useState(false);
   // Each subetapa added opens a fresh form for the next one.
   const [added, setAdded] = useState(0);
+  const suggested = nextNumeroSubetapa(
+    etapa.numero,
+    subetapas.map((subetapa) => subetapa.numero),
+  );
 
   // The switch moves at once; the list catches up when the call (and its refetch) is done.
   const shownStatus = (update.isPending && update.variables.status) || etapa.status;
@@ -87,9 +91,10 @@ export function EtapaNode({ etapa, subetapas, canWrite }: EtapaNodeProps) {
           {adding && (
             <li className={classes.subetapa}>
               <NumeroNomeForm
-                key={added}
+                // A new key per subetapa added, and when the list brings a new highest number.
+                key={`${added}:${suggested}`}
                 label={`Nova subetapa em ${etapa.numero}`}
-                initial={{ numero: `${etapa.numero}.`, nome: '' }}
+                initial={{ numero: suggested, nome: '' }}
                 submitLabel="Adicionar"
                 numeroPlaceholder={`${etapa.numero}.01`}
                 validate={novaSubetapaValidator(etapa)}

@@ -49,12 +49,12 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(within(nova).getByRole('textbox', { name: 'Número' })).toHaveValue('03');
   });
 
-  it('starts a subetapa with its etapa number and refuses one from another etapa', async () => {
+  it('suggests the next subetapa number and refuses one from another etapa', async () => {
     const { user, calls } = renderEtapas();
     await user.click(await screen.findByRole('button', { name: 'Nova subetapa em 01 Fundação' }));
     const form = screen.getByRole('form', { name: 'Nova subetapa em 01' });
     const numero = within(form).getByRole('textbox', { name: 'Número' });
-    expect(numero).toHaveValue('01.');
+    expect(numero).toHaveValue('01.02');
     expect(numero).toHaveFocus();
 
     await user.clear(numero);
@@ -80,7 +80,7 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user, calls } = renderEtapas();
     await user.click(await screen.findByRole('button', { name: 'Nova subetapa em 01 Fundação' }));
     const form = screen.getByRole('form', { name: 'Nova subetapa em 01' });
-    await user.type(within(form).getByRole('textbox', { name: 'Número' }), '02');
+    expect(within(form).getByRole('textbox', { name: 'Número' })).toHaveValue('01.02');
     await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Sapatas');
     // Both clicks land before React draws the button as loading, as a quick double click does.
     const adicionar = within(form).getByRole('button', { name: 'Adicionar' });
