@@ -16,13 +16,41 @@ const lists = (path: string) => {
     return { body: [{ id: 4, nome: 'Concreteira Alfa' }], headers: { 'X-Total-Count': '1' } };
   }
   if (path === '/api/contratos/list') {
-    const contrato = { id: 9, numero: 'C-9', objeto: 'Fundações', valor_disponivel: '100.00' };
+    const contrato = {
+      id: 9,
+      numero: 'C-9',
+      fornecedor: 4,
+      fornecedor_nome: 'Concreteira Alfa',
+      objeto: 'Fundações',
+      etapa: 1,
+      subetapa: 12,
+      valor_disponivel: '100.00',
+    };
     return { body: [contrato], headers: { 'X-Total-Count': '1' } };
   }
   return undefined;
 };
 
 describe('LancamentoForm', () => {
+  it(
+    'fills the fornecedor, etapa and subetapa from the contract chosen',
+    async () => {
+      stubFetch(({ path }) => lists(path));
+      const { user } = renderApp(
+        <LancamentoForm tipo="rdo" obra={3} orcamento={ORCAMENTO} onDone={vi.fn()} />,
+      );
+      await user.selectOptions(
+        screen.getByLabelText('Contrato'),
+        await screen.findByRole('option', { name: /C-9 · Concreteira Alfa · Fundações/ }),
+      );
+      await screen.findByRole('option', { name: 'Concreteira Alfa', selected: true });
+      expect(screen.getByLabelText(/^Etapa \(item 1\)/)).toHaveDisplayValue('01 Fundação');
+      expect(screen.getByLabelText(/^Subetapa \(item 1\)/)).toHaveDisplayValue('01.02 Sapatas');
+      expect(screen.getByLabelText('Contrato')).toHaveDisplayValue(/C-9/);
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
   it(
     'asks before going past the contract and then sends only the rows not yet saved',
     async () => {

@@ -42,7 +42,7 @@ export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onRe
       }}
     >
       <Stack gap="lg">
-        <NotaFields form={form} obra={obra} editMode={editMode} />
+        <NotaFields form={form} obra={obra} orcamento={orcamento} editMode={editMode} />
 
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">

@@ -1,25 +1,36 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
+import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { Group, NativeSelect, Paper, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
 import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
 import { useContratos } from '@/features/lancamentos/api/list-contratos';
+import { valuesFromContrato } from './contrato-fill';
 import { dateProps } from './date-props';
 import type { LancamentoFormValues } from './lancamento-form-values';
 
 type NotaFieldsProps = {
   form: UseFormReturnType<LancamentoFormValues>;
   obra: number;
+  // The document's budget: a chosen contract's etapa and subetapa are looked up in it.
+  orcamento: Orcamento;
   // An edit holds one entry: its descrição is the item's own.
   editMode: boolean;
 };
 
 // The invoice's header: whose it is, under which of their contracts with the obra, and when.
-export function NotaFields({ form, obra, editMode }: NotaFieldsProps) {
+export function NotaFields({ form, obra, orcamento, editMode }: NotaFieldsProps) {
   const values = form.values;
   const fornecedores = useFornecedoresOpcoes();
-  const contratos = useContratos(obra, values.fornecedor ? Number(values.fornecedor) : null);
+  const fornecedor = values.fornecedor ? Number(values.fornecedor) : null;
+  const contratos = useContratos(obra, fornecedor);
+  const rows = contratos.data?.rows ?? [];
+  const chooseContrato = (id: string) => {
+    const contrato = rows.find((row) => String(row.id) === id);
+    if (contrato) form.setValues(valuesFromContrato(form.getValues(), contrato, orcamento));
+    else form.setFieldValue('contrato', '');
+  };
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -43,17 +54,19 @@ export function NotaFields({ form, obra, editMode }: NotaFieldsProps) {
         />
         <NativeSelect
           label="Contrato"
-          disabled={!values.fornecedor}
+          description={
+            fornecedor === null ? 'Escolher um contrato preenche o fornecedor e a etapa.' : undefined
+          }
           data={[
             { value: '', label: 'Sem contrato' },
-            ...(contratos.data?.rows ?? []).map((c) => ({
+            ...rows.map((c) => ({
               value: String(c.id),
-              label: `${c.numero ?? 's/ nº'} · ${c.objeto} (disponível ${formatBRL(c.valor_disponivel)})`,
+              label: `${c.numero ?? 's/ nº'} · ${fornecedor === null ? `${c.fornecedor_nome} · ` : ''}${c.objeto} (disponível ${formatBRL(c.valor_disponivel)})`,
             })),
           ]}
           error={contratos.isError ? MESSAGES.falhaListagemContratos : form.errors.contrato}
           value={values.contrato}
-          onChange={(event) => form.setFieldValue('contrato', event.currentTarget.value)}
+          onChange={(event) => chooseContrato(event.currentTarget.value)}
           style={{ flex: '2 1 240px' }}
         />
         <div style={{ flex: '1 1 160px' }}>
