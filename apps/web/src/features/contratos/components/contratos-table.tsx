@@ -50,7 +50,8 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
   statusColumn(STATUS_LABELS),
 ];
 
-export function ContratosTable() {
+// canCreate: the empty list offers the first contract's form, to who may create it.
+export function ContratosTable({ canCreate }: { canCreate: boolean }) {
   const list = useListParams(CONTRATOS_DEFAULT_SORT);
   const query = useContratos(list.params);
   return (
@@ -65,9 +66,11 @@ export function ContratosTable() {
       errorMessage={MESSAGES.falhaListagemContratos}
       empty={{
         title: 'Nenhum contrato cadastrado',
-        description:
-          'Cadastre os contratos com fornecedores para acompanhar o pago, o em aberto e o disponível.',
+        description: canCreate
+          ? 'Cadastre os contratos com fornecedores para acompanhar o pago, o em aberto e o disponível.'
+          : 'Os contratos com fornecedores aparecem aqui quando o financeiro ou um administrador os cadastrar.',
         icon: IconFileText,
+        create: canCreate && { label: 'Cadastrar o primeiro contrato', to: paths.contratoNovo },
       }}
     />
   );

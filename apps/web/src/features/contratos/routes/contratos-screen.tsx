@@ -11,7 +11,7 @@ export default function ContratosScreen() {
       description="Contratos com fornecedores e empreiteiros: valor, pago, em aberto e disponível."
       create={canWriteContratos && { label: 'Novo contrato', to: paths.contratoNovo }}
     >
-      <ContratosTable />
+      <ContratosTable canCreate={canWriteContratos} />
     </ListScreen>
   );
 }
