@@ -1,6 +1,7 @@
 import { renderLancamentosPdf } from './modules/lancamentos/pdf';
 import { renderLancamentosXlsx } from './modules/lancamentos/xlsx';
 import { renderOrcamentoPdf } from './modules/orcamentos/pdf';
+import { renderPropostaPdf } from './modules/orcamentos/proposta-pdf';
 import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
 
 // What runs in the export pool's worker threads (lib/export-pool.ts, decision 055): laying out a
@@ -12,6 +13,7 @@ const RENDERERS = {
   'lancamentos.xlsx': renderLancamentosXlsx,
   'orcamento.pdf': renderOrcamentoPdf,
   'orcamento.xlsx': renderOrcamentoXlsx,
+  'orcamento-proposta.pdf': renderPropostaPdf,
 };
 
 export type ExportKind = keyof typeof RENDERERS;

@@ -45,3 +45,9 @@ export function reportName(orcamento: Pick<Orcamento, 'id' | 'nome'>) {
     ascii: `orcamento-${orcamento.id}${slug ? `-${slug}` : ''}`,
   };
 }
+
+/** "Proposta 12 - Casa Silva", and "proposta-12-casa-silva". */
+export function propostaName(orcamento: Pick<Orcamento, 'id' | 'nome'>) {
+  const { utf8, ascii } = reportName(orcamento);
+  return { utf8: utf8.replace(/^Orçamento/, 'Proposta'), ascii: ascii.replace(/^orcamento/, 'proposta') };
+}

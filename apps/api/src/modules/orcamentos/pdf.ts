@@ -1,5 +1,6 @@
 import { formatQuantity } from '@gdo/domain/money';
 import { ORCAMENTO_STATUS_LABELS, UNIDADE_LABELS } from '@gdo/domain/orcamento';
+import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import type { ExportData } from './export-data';
@@ -66,10 +67,14 @@ function totalsTable({ orcamento }: ExportData): Content {
 function definition(data: ExportData): TDocumentDefinitions {
   const { orcamento } = data;
   return {
-    ...reportBase({ title: `Orçamento ${orcamento.nome}`, author: data.empresa, emitidoEm: data.emitidoEm }),
+    ...reportBase({
+      title: orcamentoTitulo(orcamento.nome),
+      author: data.empresa,
+      emitidoEm: data.emitidoEm,
+    }),
     content: [
       { text: data.empresa, style: 'empresa' },
-      { text: `Orçamento: ${orcamento.nome}`, style: 'titulo' },
+      { text: orcamentoTitulo(orcamento.nome), style: 'titulo' },
       {
         columns: [
           {

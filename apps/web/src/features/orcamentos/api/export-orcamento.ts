@@ -3,10 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
+/** The internal files (PDF, XLSX) and the client's proposal (a PDF at sale prices, decision 103). */
+export type OrcamentoExport = ExportFormat | 'proposta';
+
 // The server renders the document (the same numbers everywhere); the browser saves it.
-export async function exportOrcamento({ id, format }: { id: number; format: ExportFormat }): Promise<void> {
+export async function exportOrcamento({
+  id,
+  format,
+}: {
+  id: number;
+  format: OrcamentoExport;
+}): Promise<void> {
   const { blob, filename } = await apiDownload(`/api/orcamentos/export/${id}/${format}`);
-  saveFile(blob, filename ?? `orcamento-${id}.${format}`);
+  const fallback = format === 'proposta' ? `proposta-${id}.pdf` : `orcamento-${id}.${format}`;
+  saveFile(blob, filename ?? fallback);
 }
 
 export function useExportOrcamento() {

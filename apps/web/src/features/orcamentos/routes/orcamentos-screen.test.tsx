@@ -140,6 +140,30 @@ describe('the budgets list', () => {
     expect(createObjectURL).toHaveBeenCalledOnce();
   });
 
+  it("downloads the client's proposal from its own button, beside the analytic PDF and the XLSX", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proposta'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, calls } = renderList((request) =>
+      request.path.startsWith('/api/orcamentos/export/')
+        ? { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }
+        : undefined,
+    );
+    const row = await screen.findByRole('row', { name: /Orçamento executivo/ });
+    const names = within(row)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'))
+      .filter((name) => name?.startsWith('Baixar'));
+    expect(names).toEqual([
+      'Baixar Proposta de Orçamento executivo',
+      'Baixar PDF de Orçamento executivo',
+      'Baixar XLSX de Orçamento executivo',
+    ]);
+    await user.click(within(row).getByRole('button', { name: 'Baixar Proposta de Orçamento executivo' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(calls.some((call) => call.path === `/api/orcamentos/export/${ORCAMENTO.id}/proposta`)).toBe(true);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`proposta-${ORCAMENTO.id}.pdf`);
+  });
+
   it('shows the spec text when the list fails', async () => {
     renderList((request) =>
       request.path === '/api/orcamentos/list'

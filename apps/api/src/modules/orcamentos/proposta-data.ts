@@ -1,0 +1,45 @@
+import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
+import { addDays, formatDate, parseDateBR } from '@gdo/domain/date';
+import { PROPOSTA_VALIDADE_DIAS, type PropostaItem, precosDeVenda } from '@gdo/domain/orcamento-proposta';
+import type { Orcamento } from '@gdo/domain/orcamento-response';
+import type { EmpresaScope } from '../../db/client';
+import { REPORT_TIME_ZONE } from '../../lib/report';
+import { clientesService } from '../clientes/service';
+import { loadExportData } from './export-data';
+
+// What the client's proposal shows (issue 13, decision 103): sale prices only, the BDI spread over
+// the lines by the domain's rule, so nothing of the cost leaves the firm.
+
+export type PropostaData = {
+  empresa: string;
+  orcamento: Pick<Orcamento, 'id' | 'nome' | 'obra_nome' | 'bdi'>;
+  cliente: { nome: string; cpfCnpj: string };
+  itens: PropostaItem<Orcamento['itens'][number]>[];
+  valorVenda: string;
+  /** dd/mm/aaaa */
+  emitidoEm: string;
+  validade: string;
+};
+
+export async function loadPropostaData({
+  db,
+  empresaId,
+  id,
+  validade,
+  now = new Date(),
+}: EmpresaScope & { id: number; validade?: string; now?: Date }): Promise<PropostaData> {
+  const base = await loadExportData({ db, empresaId, id, now });
+  const { orcamento } = base;
+  const cliente = await clientesService.get({ db, empresaId, id: orcamento.id_cliente });
+  const hoje = parseDateBR(base.emitidoEm) ?? '';
+  const venda = precosDeVenda(orcamento.itens, orcamento.bdi);
+  return {
+    empresa: base.empresa,
+    orcamento: { id: orcamento.id, nome: orcamento.nome, obra_nome: orcamento.obra_nome, bdi: orcamento.bdi },
+    cliente: { nome: cliente.nome, cpfCnpj: formatCpfCnpj(cliente.cpf_cnpj) },
+    itens: venda.itens,
+    valorVenda: venda.valor_venda,
+    emitidoEm: base.emitidoEm,
+    validade: formatDate(validade ?? addDays(hoje, PROPOSTA_VALIDADE_DIAS), REPORT_TIME_ZONE),
+  };
+}

@@ -1,0 +1,113 @@
+import { formatQuantity } from '@gdo/domain/money';
+import { UNIDADE_LABELS } from '@gdo/domain/orcamento';
+import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
+import type { Column, Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
+import type { PropostaData } from './proposta-data';
+
+// The proposal the client receives (issue 13, decision 103): the firm, the client, the lines at
+// sale price (the BDI spread over them, adding up to the total), the validity and a place to
+// sign. No cost, unit cost or BDI column: those stay in the internal PDF (pdf.ts).
+
+const number = (value: string): ContentText => ({ text: formatQuantity(value), alignment: 'right' });
+
+function linhasTable({ itens }: PropostaData): Content {
+  const header: TableCell[] = ['Item', 'Descrição', 'Unid.', 'Quantidade', 'Valor'].map((text, i) => ({
+    text,
+    style: 'th',
+    alignment: i >= 3 ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = [header];
+  for (const item of itens) {
+    body.push([
+      { text: item.numero, style: 'item' },
+      { text: item.nome, style: 'item', colSpan: 3 },
+      '',
+      '',
+      money(item.valor_venda, { style: 'item' }),
+    ]);
+    for (const s of item.subitens) {
+      body.push([s.numero, s.nome, UNIDADE_LABELS[s.unidade], number(s.quantidade), money(s.valor_venda)]);
+    }
+  }
+  return reportTable(['10%', '50%', '10%', '13%', '17%'], body);
+}
+
+function totalTable({ valorVenda }: PropostaData): Content {
+  return {
+    margin: [0, 12, 0, 0],
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 'auto',
+        table: {
+          body: [[{ text: 'Valor total da proposta', bold: true }, money(valorVenda, { bold: true })]],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+}
+
+function assinaturas(data: PropostaData): Content {
+  const linha = (quem: string, detalhe: string): Column => ({
+    width: '45%',
+    stack: [
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 230, y2: 0, lineWidth: 0.5 }], margin: [0, 48, 0, 4] },
+      { text: quem, bold: true },
+      { text: detalhe, fontSize: 8 },
+    ],
+  });
+  return {
+    unbreakable: true,
+    stack: [
+      { text: 'De acordo,', margin: [0, 24, 0, 0] },
+      {
+        columns: [
+          linha(data.empresa, 'Contratada'),
+          { width: '10%', text: '' },
+          linha(data.cliente.nome, `Contratante — CPF/CNPJ ${data.cliente.cpfCnpj}`),
+        ],
+      },
+      { text: 'Local e data: ______________________________', margin: [0, 24, 0, 0] },
+    ],
+  };
+}
+
+function definition(data: PropostaData): TDocumentDefinitions {
+  const titulo = orcamentoTitulo(data.orcamento.nome);
+  return {
+    ...reportBase({ title: `Proposta — ${titulo}`, author: data.empresa, emitidoEm: data.emitidoEm }),
+    content: [
+      { text: data.empresa, style: 'empresa' },
+      { text: `Proposta comercial — ${titulo}`, style: 'titulo' },
+      {
+        columns: [
+          {
+            width: '50%',
+            stack: [
+              infoLine('Cliente', data.cliente.nome),
+              infoLine('CPF/CNPJ', data.cliente.cpfCnpj),
+              infoLine('Obra', data.orcamento.obra_nome),
+            ],
+          },
+          {
+            width: '50%',
+            stack: [
+              infoLine('Proposta nº', String(data.orcamento.id)),
+              infoLine('Válida até', data.validade),
+            ],
+          },
+        ],
+        margin: [0, 0, 0, 12],
+      },
+      linhasTable(data),
+      totalTable(data),
+      assinaturas(data),
+    ],
+  };
+}
+
+export function renderPropostaPdf(data: PropostaData): Promise<Buffer> {
+  return renderPdf(definition(data));
+}
