@@ -19,6 +19,13 @@ import { ItemRow } from './item-row';
 import { ReadOnlyContext } from './read-only-context';
 import { SubitemRow } from './subitem-row';
 
+// How to start an empty structure: a model is built by hand; a budget also from a model.
+const EMPTY_HINT = {
+  modelo:
+    'Use “Adicionar etapa” para incluir as etapas do catálogo e, em cada uma, as subetapas com unidade, quantidade e valor padrão. Um orçamento criado a partir do modelo começa com essa estrutura.',
+  orcamento: 'Use “Adicionar etapa” ou escolha um modelo acima para começar.',
+} as const;
+
 // Heights before a row is measured; a phone's cards are taller and are measured as they mount.
 const ESTIMATED_HEIGHT: Record<GridRow['kind'], number> = { item: 92, subitem: 49, add: 37 };
 // Rows rendered beyond the screen, so Tab always finds the next row already there.
@@ -119,9 +126,16 @@ export function EstruturaGrid() {
           </div>
         )}
         {rows.length === 0 && (
-          <Text c="dimmed" size="sm" ta="center" py="lg">
-            Nenhuma etapa ainda. {readOnly ? '' : 'Adicione uma etapa ou escolha um modelo para começar.'}
-          </Text>
+          <Stack gap={4} align="center" ta="center" py="lg">
+            <Text fw={600}>
+              {mode === 'modelo' ? 'Este modelo ainda não tem etapas' : 'Nenhuma etapa ainda'}
+            </Text>
+            {!readOnly && (
+              <Text c="dimmed" size="sm" maw={520}>
+                {EMPTY_HINT[mode]}
+              </Text>
+            )}
+          </Stack>
         )}
         <div ref={listRef} className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((virtual) => {

@@ -30,6 +30,13 @@ function renderAt(route: string, hold: Promise<void> = Promise.resolve()) {
 }
 
 describe('models', () => {
+  it('says how to start a model that has no etapas yet', async () => {
+    renderAt('/orcamentos/modelos/novo');
+    expect(await screen.findByText('Este modelo ainda não tem etapas')).toBeInTheDocument();
+    expect(screen.getByText(/Use “Adicionar etapa” para incluir as etapas do catálogo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar etapa' })).toBeInTheDocument();
+  });
+
   it('saves once, whatever the editor, for a double click on Salvar', async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
