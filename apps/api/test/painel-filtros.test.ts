@@ -28,6 +28,7 @@ type Linha = {
   saldo: string;
   acima_do_orcamento: boolean;
   rda_totais: { executado: string; comprometido: string };
+  executado_periodo: string | null;
 };
 
 const painel = async (query = '') => {
@@ -37,10 +38,16 @@ const painel = async (query = '') => {
 };
 const ids = (obras: Linha[]) => obras.map((o) => o.id);
 
-async function entrada(cena: Cena, tipo: 'rdo' | 'rda', comprometido: bigint, pago: bigint) {
+async function entrada(
+  cena: Cena,
+  tipo: 'rdo' | 'rda',
+  comprometido: bigint,
+  pago: bigint,
+  pagoEm = '2026-03-05',
+) {
   const body = novoLancamento(cena, {
     valor_comprometido: money(comprometido),
-    ...(pago > 0n ? { valor_pagamento: money(pago), data_pagamento: '2026-03-05' } : {}),
+    ...(pago > 0n ? { valor_pagamento: money(pago), data_pagamento: pagoEm } : {}),
   });
   const res = await lancar(t, token, tipo, body);
   expect(res.statusCode, res.body).toBe(200);
@@ -149,5 +156,105 @@ describe('GET /api/dashboard/obras: filters and search', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors).toEqual([{ field, message }]);
     }
+  });
+});
+
+describe('GET /api/dashboard/obras: executado in a period, by the payment date', () => {
+  const periodo = async (query: string) => {
+    const { obras, totais } = await painel(query);
+    const por = (cena: number) => obras.find((o) => o.id === cenas[cena]!.obra.id)!.executado_periodo;
+    return { obra1: por(0), obra2: por(1), obra3: por(2), total: totais.executado_periodo };
+  };
+
+  beforeAll(async () => {
+    await entrada(cenas[2]!, 'rdo', 30_000n, 25_010n, '2026-04-10');
+    // Moved out of April by an edit, and removed: the per-day totals follow edits and removals.
+    const movida = await lancar(
+      t,
+      token,
+      'rdo',
+      novoLancamento(cenas[0]!, {
+        valor_comprometido: '10.00',
+        valor_pagamento: '10.00',
+        data_pagamento: '2026-04-30',
+      }),
+    );
+    expect(
+      (
+        await send(t, token, 'PUT', `/api/rdo/lancamentos/edit/${movida.json().id}`, {
+          data_pagamento: '2026-05-01',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const removida = await lancar(
+      t,
+      token,
+      'rdo',
+      novoLancamento(cenas[0]!, {
+        valor_comprometido: '5.55',
+        valor_pagamento: '5.55',
+        data_pagamento: '2026-04-15',
+      }),
+    );
+    expect(
+      (await send(t, token, 'DELETE', `/api/rdo/lancamentos/delete/${removida.json().id}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('sums what each obra’s RDO paid between the two dates, inclusive, and their total', async () => {
+    expect(await periodo('?pagamento_de=2026-04-01&pagamento_ate=2026-04-30')).toEqual({
+      obra1: '0.00',
+      obra2: '0.00',
+      obra3: '250.10',
+      total: '250.10',
+    });
+    expect(await periodo('?pagamento_de=2026-04-10&pagamento_ate=2026-04-10')).toMatchObject({
+      obra3: '250.10',
+    });
+  });
+
+  it('takes a period open at either end', async () => {
+    const pago3 = (orcamentos[2]! * 9n) / 10n;
+    expect(await periodo('?pagamento_de=2026-03-06')).toEqual({
+      obra1: '10.00',
+      obra2: '0.00',
+      obra3: '250.10',
+      total: '260.10',
+    });
+    expect(await periodo('?pagamento_ate=2026-03-31')).toEqual({
+      obra1: '0.00',
+      obra2: '1.05',
+      obra3: money(pago3),
+      total: money(105n + pago3),
+    });
+  });
+
+  it('gives no period figure without a period, and refuses a period that ends before it starts', async () => {
+    const { obras, totais } = await painel();
+    expect(obras.every((o) => o.executado_periodo === null)).toBe(true);
+    expect(totais.executado_periodo).toBeNull();
+    for (const [query, field, message] of [
+      [
+        '?pagamento_de=2026-05-01&pagamento_ate=2026-04-30',
+        'pagamento_ate',
+        'A data final não pode ser anterior à data inicial.',
+      ],
+      ['?pagamento_de=2026-02-30', 'pagamento_de', 'Data inválida.'],
+    ] as const) {
+      const res = await call(t.app, { url: `/api/dashboard/obras${query}`, token });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors).toEqual([{ field, message }]);
+    }
+  });
+
+  it('keeps the per-day totals equal to the sums over the entries', async () => {
+    const { rows } = await t.database.pool.query<{ diferencas: string }>(`
+      SELECT count(*) AS diferencas FROM (
+        SELECT empresa_id, coalesce(data_pagamento, data_lancamento) AS dia, documento_id, sum(valor_pagamento) AS s
+          FROM lancamentos WHERE valor_pagamento <> 0 GROUP BY 1, 2, 3
+      ) e FULL JOIN (SELECT * FROM lancamento_pagamentos_dia WHERE executado <> 0 OR lancamentos <> 0) d
+        USING (empresa_id, dia, documento_id)
+       WHERE e.s IS DISTINCT FROM d.executado`);
+    expect(rows[0]!.diferencas).toBe('0');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
 import { obraStatusSchema } from './obra';
-import { listQuerySchema, queryId, queryStatus } from './paging';
+import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 
 // The figures of domain.md ("Figures the product shows"): for an obra, from its RDO only, against
 // the budget its RDO follows. The sums come from SQL (exact numeric); what is derived from them
@@ -59,11 +59,13 @@ export const painelObraSchema = figurasSchema.extend({
   rdo: z.number().int().nullable(),
   rda: z.number().int().nullable(),
   rda_totais: rdaTotaisSchema,
+  // Executado between pagamento_de and pagamento_ate (by the payment's date), when a period is asked.
+  executado_periodo: money.nullable(),
 });
 
 /** The totals are those of the obras listed (all of the situation asked for, or those the filters keep). */
 export const painelSchema = z.object({
-  totais: figurasSchema.extend({ rda_totais: rdaTotaisSchema }),
+  totais: figurasSchema.extend({ rda_totais: rdaTotaisSchema, executado_periodo: money.nullable() }),
   obras: z.array(painelObraSchema),
 });
 
@@ -74,16 +76,31 @@ export const painelSchema = z.object({
 export const PAINEL_ORDENS = ['risco', 'nome'] as const;
 export type PainelOrdem = (typeof PAINEL_ORDENS)[number];
 
-export const painelQuerySchema = z.object({
-  q: listQuerySchema.shape.q,
-  // The obra's situation; without it, the obras em andamento (ativas).
-  status: queryStatus(obraStatusSchema),
-  id_cliente: queryId,
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(PAINEL_ORDENS, { error: FIELD_MESSAGES.ordenacaoInvalida }).optional(),
-  ),
-});
+export const painelQuerySchema = z
+  .object({
+    q: listQuerySchema.shape.q,
+    // The obra's situation; without it, the obras em andamento (ativas).
+    status: queryStatus(obraStatusSchema),
+    id_cliente: queryId,
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PAINEL_ORDENS, { error: FIELD_MESSAGES.ordenacaoInvalida }).optional(),
+    ),
+    // The period of executado_periodo, by the payment's date (the entry's when it has none), inclusive;
+    // either end may be open.
+    pagamento_de: queryIsoDate,
+    pagamento_ate: queryIsoDate,
+  })
+  .superRefine(({ pagamento_de: de, pagamento_ate: ate }, ctx) => {
+    if (de && ate && ate < de) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pagamento_ate'],
+        message: FIELD_MESSAGES.periodoInvalido,
+        input: ate,
+      });
+    }
+  });
 
 export type PainelQuery = z.output<typeof painelQuerySchema>;
 export type PainelObra = z.infer<typeof painelObraSchema>;

@@ -16,7 +16,7 @@ const END_OF_DATA = '\\.';
 type Header = { criado_em: string; migracao: string; tabelas: string[] };
 
 /** Kept by triggers from other tables: left out of a backup, rebuilt as the restore inserts. */
-const DERIVED_TABLES = new Set(['lancamento_totais']);
+const DERIVED_TABLES = new Set(['lancamento_totais', 'lancamento_pagamentos_dia']);
 
 /** Tables of the public schema, each after the tables its foreign keys point to. */
 async function tablesInDependencyOrder(client: pg.PoolClient): Promise<string[]> {

@@ -160,3 +160,24 @@ export const lancamentoTotais = pgTable(
     empresaForeignKey('lancamento_totais_documento_fk', t, t.documento_id, rdoRda),
   ],
 );
+
+/**
+ * What each document paid per day (the payment's date, or the entry's without one), kept by
+ * statement-level triggers on lancamentos as lancamento_totais is (migration 0013, decision 095):
+ * the dashboard's executado for a period sums a few rows per day, not the entries. Derived: the
+ * backup leaves it out and the triggers rebuild it on restore.
+ */
+export const lancamentoPagamentosDia = pgTable(
+  'lancamento_pagamentos_dia',
+  {
+    empresa_id: integer('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    documento_id: integer('documento_id').notNull(),
+    executado: numeric('executado').notNull().default('0'),
+    lancamentos: integer('lancamentos').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.dia, t.documento_id] }),
+    empresaForeignKey('lancamento_pagamentos_dia_documento_fk', t, t.documento_id, rdoRda),
+  ],
+);

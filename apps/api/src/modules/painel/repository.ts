@@ -33,9 +33,31 @@ export type PainelRow = {
   comprometido: string;
   rda_executado: string;
   rda_comprometido: string;
+  executado_periodo: string | null;
 };
 
-export type PainelFiltro = { status: number; idCliente?: number; busca?: string; ordem: PainelOrdem };
+export type PainelFiltro = {
+  status: number;
+  idCliente?: number;
+  busca?: string;
+  ordem: PainelOrdem;
+  periodo?: { de?: string; ate?: string };
+};
+
+/**
+ * What each document paid in the period, from the per-day totals (migration 0013): a few rows per
+ * day, whatever the number of entries. Without a period, none.
+ */
+function pagoNoPeriodo(empresaId: number, periodo: PainelFiltro['periodo']) {
+  if (!periodo) return sql`SELECT NULL::int AS documento_id, NULL::numeric AS executado WHERE false`;
+  const de = periodo.de ? sql`AND p.dia >= ${periodo.de}::date` : sql``;
+  const ate = periodo.ate ? sql`AND p.dia <= ${periodo.ate}::date` : sql``;
+  return sql`
+    SELECT p.documento_id, sum(p.executado) AS executado
+      FROM lancamento_pagamentos_dia p
+     WHERE p.empresa_id = ${empresaId} ${de} ${ate}
+     GROUP BY p.documento_id`;
+}
 
 // Saldo = orçamento − executado − comprometido, in numeric: the least saldo first puts every obra
 // over budget (saldo below zero) before the others, the most over first.
@@ -64,18 +86,20 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
         FROM lancamento_totais t
        WHERE t.empresa_id = ${empresaId}
        GROUP BY t.documento_id
-    )
+    ), periodo AS (${pagoNoPeriodo(empresaId, filtro.periodo)})
     SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
            round(coalesce(orc.valor_total, 0), 2)::text AS orcamento,
            round(coalesce(s.executado, 0), 2)::text AS executado,
            round(coalesce(s.comprometido, 0), 2)::text AS comprometido,
            round(coalesce(sa.executado, 0), 2)::text AS rda_executado,
-           round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido
+           round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido,
+           ${filtro.periodo ? sql`round(coalesce(pp.executado, 0), 2)::text` : sql`NULL`} AS executado_periodo
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
       ${DOCUMENTOS}
       LEFT JOIN somas s ON s.documento_id = rdo.id
       LEFT JOIN somas sa ON sa.documento_id = rda.id
+      LEFT JOIN periodo pp ON pp.documento_id = rdo.id
      WHERE o.empresa_id = ${empresaId} AND o.status = ${filtro.status} ${cliente} ${busca}
      ORDER BY ${ORDENS[filtro.ordem]}`,
   );

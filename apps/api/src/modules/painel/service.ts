@@ -15,11 +15,14 @@ export async function painel({
   empresaId,
   query,
 }: EmpresaScope & { query: PainelQuery }): Promise<Painel> {
+  const { pagamento_de: de, pagamento_ate: ate } = query;
+  const periodo = de || ate ? { de, ate } : undefined;
   const linhas = await repo.painelObras(db, empresaId, {
     status: query.status ?? OBRA_STATUS.ativo,
     idCliente: query.id_cliente,
     busca: query.q,
     ordem: query.sort ?? 'risco',
+    periodo,
   });
   const obras = linhas.map(
     ({ orcamento, executado, comprometido, rda_executado, rda_comprometido, ...obra }) => ({
@@ -28,20 +31,17 @@ export async function painel({
       rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
     }),
   );
-  const soma = (
-    campo: Exclude<
-      keyof repo.PainelRow,
-      'id' | 'nome' | 'cliente_nome' | 'status' | 'orcamento_id' | 'rdo' | 'rda'
-    >,
-  ) => addMoney('0', ...linhas.map((l) => l[campo]));
+  const soma = (campo: (linha: repo.PainelRow) => string | null) =>
+    addMoney('0', ...linhas.map((linha) => campo(linha) ?? '0'));
   return {
     totais: {
       ...figuras({
-        orcamento: soma('orcamento'),
-        executado: soma('executado'),
-        comprometido: soma('comprometido'),
+        orcamento: soma((l) => l.orcamento),
+        executado: soma((l) => l.executado),
+        comprometido: soma((l) => l.comprometido),
       }),
-      rda_totais: { executado: soma('rda_executado'), comprometido: soma('rda_comprometido') },
+      rda_totais: { executado: soma((l) => l.rda_executado), comprometido: soma((l) => l.rda_comprometido) },
+      executado_periodo: periodo ? soma((l) => l.executado_periodo) : null,
     },
     obras,
   };

@@ -4,7 +4,14 @@ import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** What the dashboard asks for: the query string of GET /api/dashboard/obras. */
-export type PainelParams = { q?: string; status?: number; id_cliente?: number; sort?: PainelOrdem };
+export type PainelParams = {
+  q?: string;
+  status?: number;
+  id_cliente?: number;
+  sort?: PainelOrdem;
+  pagamento_de?: string;
+  pagamento_ate?: string;
+};
 
 function queryString(params: PainelParams): string {
   const search = new URLSearchParams();

@@ -46,6 +46,9 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
           <Figura rotulo="Comprometido" valor={obra.comprometido} palavra="comprometido" />
           <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red.9' : undefined} palavra="saldo" />
         </SimpleGrid>
+        {obra.executado_periodo !== null && (
+          <Figura rotulo="Executado no período" valor={obra.executado_periodo} palavra="executado" />
+        )}
         <BarraProgresso figuras={obra} />
         <RdaFiguras rda={obra.rda_totais} />
         <Group gap="xs">

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 
-const COLUNAS: { titulo: string; palavra?: MoneyWord; valor: (obra: PainelObra) => string }[] = [
+type Coluna = { titulo: string; palavra?: MoneyWord; valor: (obra: PainelObra) => string };
+
+const COLUNAS: Coluna[] = [
   { titulo: 'Orçamento', valor: (obra) => obra.orcamento },
   { titulo: 'Executado', palavra: 'executado', valor: (obra) => obra.executado },
   { titulo: 'Comprometido', palavra: 'comprometido', valor: (obra) => obra.comprometido },
@@ -15,17 +17,25 @@ const COLUNAS: { titulo: string; palavra?: MoneyWord; valor: (obra: PainelObra) 
   { titulo: 'Comprometido RDA', palavra: 'comprometido', valor: (obra) => obra.rda_totais.comprometido },
 ];
 
+const NO_PERIODO: Coluna = {
+  titulo: 'Executado no período',
+  palavra: 'executado',
+  valor: (obra) => obra.executado_periodo ?? '0.00',
+};
+
 const numero = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' } as const;
 
 /** The compact view: one row per obra, the same figures as the cards, in the same order. */
 export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
+  const colunas =
+    obras[0]?.executado_periodo == null ? COLUNAS : [...COLUNAS.slice(0, 2), NO_PERIODO, ...COLUNAS.slice(2)];
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover stickyHeader aria-label="Obras">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Obra</Table.Th>
-            {COLUNAS.map((coluna) => (
+            {colunas.map((coluna) => (
               <Table.Th key={coluna.titulo} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {coluna.palavra ? (
                   <MoneyHint word={coluna.palavra}>{coluna.titulo}</MoneyHint>
@@ -54,7 +64,7 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
                   )}
                 </Stack>
               </Table.Th>
-              {COLUNAS.map((coluna) => (
+              {colunas.map((coluna) => (
                 <Table.Td
                   key={coluna.titulo}
                   style={numero}

@@ -5,6 +5,7 @@ import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ClienteCombobox, type ClienteOption } from '@/entities/clientes/components/cliente-combobox';
 import type { PainelParams } from '../api/get-painel';
+import { diasDoPeriodo, opcoesDePeriodo, type Periodo, SEM_PERIODO } from '../hooks/periodos';
 import type { PainelVisao } from '../hooks/use-painel-filtros';
 
 const SITUACOES = Object.entries(OBRA_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -21,6 +22,7 @@ type PainelFiltrosProps = {
   filtrando: boolean;
   mudar: (name: string, value: string | number | undefined) => void;
   mudarVisao: (visao: PainelVisao) => void;
+  mudarPeriodo: (periodo: Periodo) => void;
   limpar: () => void;
 };
 
@@ -31,6 +33,7 @@ export function PainelFiltros({
   filtrando,
   mudar,
   mudarVisao,
+  mudarPeriodo,
   limpar,
 }: PainelFiltrosProps) {
   const [texto, setTexto] = useState(params.q ?? '');
@@ -42,6 +45,7 @@ export function PainelFiltros({
       : cliente?.value === String(params.id_cliente)
         ? cliente
         : { value: String(params.id_cliente), label: clienteNome ?? 'Cliente escolhido', documento: '' };
+  const periodo = opcoesDePeriodo({ de: params.pagamento_de, ate: params.pagamento_ate });
   return (
     <Group gap="sm" align="flex-end" mb="md" role="search" aria-label="Filtrar obras">
       <TextInput
@@ -79,6 +83,14 @@ export function PainelFiltros({
         data={ORDENS}
         value={params.sort ?? 'risco'}
         onChange={(value) => mudar('sort', value === 'risco' ? undefined : (value ?? undefined))}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 210 }}
+      />
+      <Select
+        label="Executado no período"
+        data={periodo.opcoes}
+        value={periodo.atual}
+        onChange={(value) => mudarPeriodo(diasDoPeriodo(value ?? SEM_PERIODO))}
         allowDeselect={false}
         w={{ base: '100%', xs: 210 }}
       />

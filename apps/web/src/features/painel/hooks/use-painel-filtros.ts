@@ -1,3 +1,4 @@
+import { isIsoDate } from '@gdo/domain/date';
 import { OBRA_STATUS } from '@gdo/domain/obra';
 import { PAINEL_ORDENS, type PainelOrdem } from '@gdo/domain/painel';
 import { useCallback, useMemo } from 'react';
@@ -13,11 +14,13 @@ function visaoLembrada(): PainelVisao {
   return localStorage.getItem(VISAO_KEY) === 'tabela' ? 'tabela' : 'cartoes';
 }
 
+const dia = (text: string | null) => (text && isIsoDate(text) ? text : undefined);
+
 const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
 /**
  * The dashboard's search, filters, order and view live in the address (`?q=&status=&id_cliente=
- * &sort=&visao=`), so a link or a reload shows the same obras the same way. The defaults (ativas,
+ * &sort=&pagamento_de=&pagamento_ate=&visao=`), so a link or a reload shows the same obras the same way. The defaults (ativas,
  * most at risk first) stay out of it.
  */
 export function usePainelFiltros() {
@@ -31,6 +34,8 @@ export function usePainelFiltros() {
       id_cliente: inteiro(search.get('id_cliente')),
       sort:
         PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
+      pagamento_de: dia(search.get('pagamento_de')),
+      pagamento_ate: dia(search.get('pagamento_ate')),
     };
   }, [search]);
   const visaoNaUrl = search.get('visao');
@@ -59,6 +64,25 @@ export function usePainelFiltros() {
     [mudar],
   );
 
+  const mudarPeriodo = useCallback(
+    ({ de, ate }: { de?: string; ate?: string }) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of [
+            ['pagamento_de', de],
+            ['pagamento_ate', ate],
+          ] as const) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
   const limpar = useCallback(
     () =>
       setSearch(
@@ -73,5 +97,5 @@ export function usePainelFiltros() {
   );
 
   const filtrando = params.q !== undefined || params.id_cliente !== undefined || params.status !== undefined;
-  return { params, visao, mudar, mudarVisao, limpar, filtrando };
+  return { params, visao, mudar, mudarVisao, mudarPeriodo, limpar, filtrando };
 }

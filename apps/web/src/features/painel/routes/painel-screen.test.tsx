@@ -22,6 +22,7 @@ const figuras = (
   percentual_saldo: '40.00',
   acima_do_orcamento: acima,
   rda_totais: { executado: '0.00', comprometido: '0.00' },
+  executado_periodo: null,
 });
 
 const PAINEL: Painel = {
@@ -139,6 +140,31 @@ describe('/dashboard', () => {
     }
     expect(router.state.location.search).toBe('?sort=nome&visao=tabela');
     expect(localStorage.getItem('gdo.painel.visao')).toBe('tabela');
+  });
+
+  it('asks for executado in the period of the address, shows it per obra and in total, and drops it for the whole period', async () => {
+    const comPeriodo: Painel = {
+      totais: { ...PAINEL.totais, executado_periodo: '1234.56' },
+      obras: [{ ...PAINEL.obras[0]!, executado_periodo: '1234.56' }],
+    };
+    const { user, router, painelCalls } = renderPainel(
+      comPeriodo,
+      '/dashboard?pagamento_de=2026-03-01&pagamento_ate=2026-03-31',
+    );
+    const casa = await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    expect(Object.fromEntries(painelCalls()[0]!.query)).toEqual({
+      pagamento_de: '2026-03-01',
+      pagamento_ate: '2026-03-31',
+    });
+    expect(within(casa).getByText('Executado no período')).toBeInTheDocument();
+    expect(within(casa).getByText('R$ 1.234,56')).toBeInTheDocument();
+    const totais = screen.getByRole('region', { name: 'Totais da empresa' });
+    expect(within(totais).getByText('R$ 1.234,56')).toBeInTheDocument();
+    const periodo = screen.getByRole('textbox', { name: 'Executado no período' });
+    expect(periodo).toHaveValue('De 01/03/2026 a 31/03/2026');
+    await user.click(periodo);
+    await user.click(await screen.findByRole('option', { name: 'Todo o período' }));
+    expect(router.state.location.search).toBe('');
   });
 
   it('opens in the view chosen last when the address names none', async () => {

@@ -39,7 +39,7 @@ function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotu
     );
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={rotulo}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: totais?.executado_periodo ? 5 : 4 }} spacing="sm">
         {figura({ rotulo: 'Orçamento total', valor: totais?.orcamento })}
         {figura({ rotulo: 'Executado', valor: totais?.executado, palavra: 'executado' })}
         {figura({ rotulo: 'Comprometido', valor: totais?.comprometido, palavra: 'comprometido' })}
@@ -49,6 +49,8 @@ function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotu
           cor: totais?.acima_do_orcamento ? 'red.9' : undefined,
           palavra: 'saldo',
         })}
+        {totais?.executado_periodo &&
+          figura({ rotulo: 'Executado no período', valor: totais.executado_periodo, palavra: 'executado' })}
       </SimpleGrid>
       {totais && (
         <Box mt="xs">
@@ -71,7 +73,7 @@ function Alerta({ obras }: { obras: PainelObra[] }) {
 }
 
 export default function PainelScreen() {
-  const { params, visao, mudar, mudarVisao, limpar, filtrando } = usePainelFiltros();
+  const { params, visao, mudar, mudarVisao, mudarPeriodo, limpar, filtrando } = usePainelFiltros();
   const painel = usePainel(params);
   const obras = painel.data?.obras ?? [];
   const visiveis = useCartoesVisiveis(obras.length);
@@ -99,6 +101,7 @@ export default function PainelScreen() {
           filtrando={filtrando}
           mudar={mudar}
           mudarVisao={mudarVisao}
+          mudarPeriodo={mudarPeriodo}
           limpar={limpar}
         />
         {painel.isPending && <Loader aria-label="Carregando obras" />}
