@@ -101,6 +101,108 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   await expect(resumo.getByText('R$ 2.500,50')).toBeVisible();
 });
 
+/** Three obras of one cliente, each with a budget and an RDO: one R$ 100,00 over it. */
+async function obrasEmRisco(request: APIRequestContext) {
+  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const etapa = await api(request, token, '/api/etapas/create', { numero: '82', nome: 'Estrutura do risco' });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '82.01',
+    nome: 'Pilares',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente do Risco',
+    cpf_cnpj: '390.533.447-05',
+    telefone: '(11) 98765-4300',
+    email: 'risco@exemplo.com.br',
+  });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Forja Risco',
+    cpf_cnpj: '11.444.777/0001-61',
+    telefone: '(11) 3456-7800',
+    email: 'forja@exemplo.com.br',
+  });
+  // Name order Alfa, Beta, Gama; risk order Gama (over budget), Alfa (saldo 1.000), Beta (saldo 9.000).
+  for (const [nome, pago, aberto] of [
+    ['Risco Alfa', '8000.00', '1000.00'],
+    ['Risco Beta', '1000.00', '0.00'],
+    ['Risco Gama', '9600.00', '500.00'],
+  ] as const) {
+    const obra = await api(request, token, '/api/obras/create', { id_cliente: cliente.id, nome });
+    const orcamento = await api(request, token, '/api/orcamentos/create', {
+      nome: `Orçamento ${nome}`,
+      id_cliente: cliente.id,
+      obra: obra.id,
+      itens: [
+        {
+          etapa: etapa.id,
+          subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '10000.00' }],
+        },
+      ],
+    });
+    await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+    const base = { obra: obra.id, fornecedor: fornecedor.id, etapa: etapa.id, subetapa: sub.id };
+    await api(request, token, '/api/rdo/lancamentos/create', {
+      ...base,
+      data_lancamento: '2026-04-01',
+      descricao: 'Pago',
+      valor_comprometido: pago,
+      valor_pagamento: pago,
+      data_pagamento: '2026-04-02',
+    });
+    if (aberto !== '0.00') {
+      await api(request, token, '/api/rdo/lancamentos/create', {
+        ...base,
+        data_lancamento: '2026-04-03',
+        descricao: 'A pagar',
+        valor_comprometido: aberto,
+      });
+    }
+  }
+}
+
+test('with several obras the one over budget comes first, and the table shows the same figures', async ({
+  page,
+  request,
+}) => {
+  await obrasEmRisco(request);
+  await signIn(page);
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('Risco');
+  await expect(page).toHaveURL(/[?&]q=Risco/);
+  const cartoes = page.getByRole('article');
+  await expect(cartoes).toHaveCount(3);
+  await expect(page.getByRole('textbox', { name: 'Ordem' })).toHaveValue('Mais em risco primeiro');
+  await expect(cartoes.first()).toHaveAccessibleName('Obra Risco Gama');
+  await expect(cartoes.first().getByText('Acima do orçamento')).toBeVisible();
+  await expect(cartoes.nth(1)).toHaveAccessibleName('Obra Risco Alfa');
+  const gama = cartoes.first();
+  for (const value of ['R$ 10.000,00', 'R$ 9.600,00', 'R$ 500,00', '-R$ 100,00']) {
+    await expect(gama.getByText(value, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('textbox', { name: 'Ordem' }).click();
+  await page.getByRole('option', { name: 'Nome (A–Z)' }).click();
+  await expect(cartoes.first()).toHaveAccessibleName('Obra Risco Alfa');
+  await expect(page).toHaveURL(/sort=nome/);
+
+  await page.getByText('Tabela', { exact: true }).click();
+  const tabela = page.getByRole('table', { name: 'Obras' });
+  await expect(tabela).toBeVisible();
+  const linhas = tabela.getByRole('row');
+  await expect(linhas).toHaveCount(4);
+  const linhaGama = tabela.getByRole('row', { name: /Risco Gama/ });
+  for (const value of ['R$ 10.000,00', 'R$ 9.600,00', 'R$ 500,00', '-R$ 100,00']) {
+    await expect(linhaGama.getByText(value, { exact: true })).toBeVisible();
+  }
+  // The address reproduces the view: a reload (or a link) opens the same table, in the same order.
+  await page.reload();
+  await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Alfa');
+  await page.getByRole('textbox', { name: 'Ordem' }).click();
+  await page.getByRole('option', { name: 'Mais em risco primeiro' }).click();
+  await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Gama');
+});
+
 test('a firm with no obras sees the empty dashboard that starts with a cliente', async ({ page }) => {
   execFileSync(
     process.execPath,
