@@ -19,6 +19,7 @@ import { contratosRoutes } from './modules/contratos/routes';
 import { fotoLinks } from './modules/diarios/fotos-links';
 import { diarioFotosRoutes } from './modules/diarios/fotos-routes';
 import { diariosRoutes } from './modules/diarios/routes';
+import { empresaRoutes } from './modules/empresas/routes';
 import { etapasRoutes } from './modules/etapas/routes';
 import { findEtapa } from './modules/etapas/service';
 import { fornecedoresRoutes } from './modules/fornecedores/routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     throttle: config.loginThrottle,
   });
   await app.register(usuariosRoutes, { prefix: '/api/users', db, throttle: config.loginThrottle });
+  await app.register(empresaRoutes, { prefix: '/api/empresa', db });
   await app.register(clientesRoutes, { prefix: '/api/clientes', db });
   await app.register(fornecedoresRoutes, { prefix: '/api/fornecedores', db });
   await app.register(obrasRoutes, { prefix: '/api/obras', db });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   foreignKey,
   index,
@@ -39,9 +40,16 @@ export const enderecoColumns = {
   uf: text('uf'),
 };
 
+const logoBytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 export const empresas = pgTable('empresas', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
+  // What the proposals print (issue 13, decision 102): the firm's CNPJ, address and logo (a PNG
+  // at most 600 px, made by the settings' upload).
+  cnpj: text('cnpj'),
+  ...enderecoColumns,
+  logo: logoBytes('logo'),
   ...timestamps,
 });
 

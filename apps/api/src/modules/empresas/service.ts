@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { EmpresaConfiguracao, EmpresaConfiguracaoEdit } from '@gdo/domain/empresa';
 import { usuarioCreateSchema } from '@gdo/domain/usuario';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, EmpresaScope } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { createUsuario } from '../usuarios/service';
-import { countEmpresas, insertEmpresa } from './repository';
+import { countEmpresas, findConfiguracao, findLogo, insertEmpresa, updateConfiguracao } from './repository';
 
 export type NovaEmpresa = { nome: string; admin: { nome: string; email: string; password: string } };
 
@@ -50,6 +52,43 @@ export async function seedFirstEmpresa({
     ? ''
     : ` e a senha provisória ${password} (exibida só agora: troque-a em "Meu perfil")`;
   log.info(`Primeira empresa "${admin.empresaNome}" criada com o administrador ${admin.email}${senha}.`);
+}
+
+const semEmpresa = () => new AppError('NOT_FOUND', 'Empresa não encontrada.');
+
+/** The firm's name, CNPJ, address and whether it has a logo (its admins' settings, decision 102). */
+export async function getConfiguracao({ db, empresaId }: EmpresaScope): Promise<EmpresaConfiguracao> {
+  return (await findConfiguracao(db, empresaId)) ?? Promise.reject(semEmpresa());
+}
+
+/** Changes the fields sent; null or '' clears an optional one. */
+export async function editConfiguracao({
+  db,
+  empresaId,
+  input,
+}: EmpresaScope & { input: EmpresaConfiguracaoEdit }): Promise<EmpresaConfiguracao> {
+  return (await updateConfiguracao(db, empresaId, input)) ?? Promise.reject(semEmpresa());
+}
+
+/** Keeps a logo (already made a PNG by logo.ts), or removes it with null. */
+export async function setLogo({
+  db,
+  empresaId,
+  logo,
+}: EmpresaScope & { logo: Buffer | null }): Promise<EmpresaConfiguracao> {
+  return (await updateConfiguracao(db, empresaId, { logo })) ?? Promise.reject(semEmpresa());
+}
+
+export async function getLogo({ db, empresaId }: EmpresaScope): Promise<Buffer> {
+  const logo = await findLogo(db, empresaId);
+  if (!logo) throw new AppError('NOT_FOUND', 'Esta empresa não tem logotipo.');
+  return logo;
+}
+
+/** What a proposal prints of the firm: its data and its logo's bytes, if any. */
+export async function empresaDaProposta({ db, empresaId }: EmpresaScope) {
+  const configuracao = await getConfiguracao({ db, empresaId });
+  return { ...configuracao, logo: configuracao.logo ? await findLogo(db, empresaId) : null };
 }
 
 // What other modules use of this one (decision 060).

@@ -1,17 +1,19 @@
-import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
+import { formatCep, formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { addDays, formatDate, parseDateBR } from '@gdo/domain/date';
+import type { Endereco } from '@gdo/domain/endereco';
 import { PROPOSTA_VALIDADE_DIAS, type PropostaItem, precosDeVenda } from '@gdo/domain/orcamento-proposta';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 import { clientesService } from '../clientes/service';
+import { empresaDaProposta } from '../empresas/service';
 import { loadExportData } from './export-data';
 
 // What the client's proposal shows (issue 13, decision 103): sale prices only, the BDI spread over
 // the lines by the domain's rule, so nothing of the cost leaves the firm.
 
 export type PropostaData = {
-  empresa: string;
+  empresa: { nome: string; cnpj: string | null; endereco: string[]; logo: string | null };
   orcamento: Pick<Orcamento, 'id' | 'nome' | 'obra_nome' | 'bdi'>;
   cliente: { nome: string; cpfCnpj: string };
   itens: PropostaItem<Orcamento['itens'][number]>[];
@@ -33,8 +35,15 @@ export async function loadPropostaData({
   const cliente = await clientesService.get({ db, empresaId, id: orcamento.id_cliente });
   const hoje = parseDateBR(base.emitidoEm) ?? '';
   const venda = precosDeVenda(orcamento.itens, orcamento.bdi);
+  const empresa = await empresaDaProposta({ db, empresaId });
   return {
-    empresa: base.empresa,
+    empresa: {
+      nome: empresa.nome,
+      cnpj: empresa.cnpj ? formatCpfCnpj(empresa.cnpj) : null,
+      endereco: enderecoLinhas(empresa),
+      // A data URL: pdfmake reads it without any file or network access.
+      logo: empresa.logo ? `data:image/png;base64,${empresa.logo.toString('base64')}` : null,
+    },
     orcamento: { id: orcamento.id, nome: orcamento.nome, obra_nome: orcamento.obra_nome, bdi: orcamento.bdi },
     cliente: { nome: cliente.nome, cpfCnpj: formatCpfCnpj(cliente.cpf_cnpj) },
     itens: venda.itens,
@@ -42,4 +51,15 @@ export async function loadPropostaData({
     emitidoEm: base.emitidoEm,
     validade: formatDate(validade ?? addDays(hoje, PROPOSTA_VALIDADE_DIAS), REPORT_TIME_ZONE),
   };
+}
+
+type EnderecoLido = { [K in keyof Endereco]: string | null };
+
+/** "Rua das Flores, 120 – sala 3", "Centro – São Paulo/SP – CEP 01001-000": the parts the firm gave. */
+function enderecoLinhas(e: EnderecoLido): string[] {
+  const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
+  const linha1 = [rua, e.complemento].filter(Boolean).join(' – ');
+  const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
+  const linha2 = [e.bairro, cidade, e.cep ? `CEP ${formatCep(e.cep)}` : null].filter(Boolean).join(' – ');
+  return [linha1, linha2].filter(Boolean);
 }

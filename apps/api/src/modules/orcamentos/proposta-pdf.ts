@@ -64,7 +64,7 @@ function assinaturas(data: PropostaData): Content {
       { text: 'De acordo,', margin: [0, 24, 0, 0] },
       {
         columns: [
-          linha(data.empresa, 'Contratada'),
+          linha(data.empresa.nome, `Contratada${data.empresa.cnpj ? ` — CNPJ ${data.empresa.cnpj}` : ''}`),
           { width: '10%', text: '' },
           linha(data.cliente.nome, `Contratante — CPF/CNPJ ${data.cliente.cpfCnpj}`),
         ],
@@ -74,12 +74,30 @@ function assinaturas(data: PropostaData): Content {
   };
 }
 
+/** The firm: its logo (if kept) beside its name, CNPJ and address. */
+function cabecalho({ empresa }: PropostaData): Content {
+  const dados: Content[] = [
+    { text: empresa.nome, style: 'empresa' },
+    ...(empresa.cnpj ? [{ text: `CNPJ ${empresa.cnpj}` }] : []),
+    ...empresa.endereco.map((text) => ({ text })),
+  ];
+  if (!empresa.logo) return { stack: dados, margin: [0, 0, 0, 4] };
+  return {
+    columns: [
+      { width: 110, image: empresa.logo, fit: [100, 60] },
+      { width: '*', stack: dados },
+    ],
+    columnGap: 12,
+    margin: [0, 0, 0, 4],
+  };
+}
+
 function definition(data: PropostaData): TDocumentDefinitions {
   const titulo = orcamentoTitulo(data.orcamento.nome);
   return {
-    ...reportBase({ title: `Proposta — ${titulo}`, author: data.empresa, emitidoEm: data.emitidoEm }),
+    ...reportBase({ title: `Proposta — ${titulo}`, author: data.empresa.nome, emitidoEm: data.emitidoEm }),
     content: [
-      { text: data.empresa, style: 'empresa' },
+      cabecalho(data),
       { text: `Proposta comercial — ${titulo}`, style: 'titulo' },
       {
         columns: [
