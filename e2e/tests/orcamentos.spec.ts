@@ -200,7 +200,7 @@ test('from the list: duplicated, exported as PDF and XLSX with the same totals, 
   await expect(original).toContainText(CLIENTE.obra);
   await expect(original).toContainText(CLIENTE.nome);
   await expect(original).toContainText('R$ 20.697,93');
-  await expect(original).toContainText('Aprovado');
+  await expect(original).toContainText('Em elaboração'); // where every new budget starts (issue 13)
 
   await original.getByRole('button', { name: `Mais ações de ${ORCAMENTO}` }).click();
   await page.getByRole('menuitem', { name: 'Duplicar' }).click();
