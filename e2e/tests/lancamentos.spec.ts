@@ -131,7 +131,8 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
   await page.goto('/contratos/');
   const contrato = page.getByRole('row', { name: /CT-91/ });
   await expect(contrato).toContainText('R$ 1.000,00');
-  await expect(contrato).toContainText('R$ 966,67');
+  // Pago 33,33 and em aberto 66,67: 900,00 disponível (money.md).
+  await expect(contrato).toContainText('R$ 900,00');
 
   await page.goto(`/obras/lancamentos/rdo/${obra}`);
   await fillDate(page, 'De', '01/01/2030');

@@ -43,7 +43,7 @@ type DataTableProps<T extends { id: number }> = {
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"]';
 
 // Below the tablet breakpoint (spec §9, 768px) rows become cards.
-const COMPACT_QUERY = '(max-width: 47.99em)';
+export const COMPACT_QUERY = '(max-width: 47.99em)';
 
 // A server-side list: the server searches, filters, sorts and pages (?q, ?status, ?sort, ?page,
 // ?pageSize) and reports the total; this shows one page of it and keeps the state in the URL.

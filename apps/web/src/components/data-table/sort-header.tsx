@@ -52,10 +52,11 @@ type SortHeaderRowProps = {
   onSort: (sort: string) => void;
   // The rows end in a cell of actions: its title is empty.
   actions: boolean;
+  actionsClassName?: string;
 };
 
 // The title row of a table whose columns sort it.
-export function SortHeaderRow({ columns, sort, onSort, actions }: SortHeaderRowProps) {
+export function SortHeaderRow({ columns, sort, onSort, actions, actionsClassName }: SortHeaderRowProps) {
   return (
     <Table.Thead>
       <Table.Tr>
@@ -70,7 +71,7 @@ export function SortHeaderRow({ columns, sort, onSort, actions }: SortHeaderRowP
             {column.title}
           </SortHeader>
         ))}
-        {actions && <Table.Th aria-label="Ações" />}
+        {actions && <Table.Th aria-label="Ações" className={actionsClassName} />}
       </Table.Tr>
     </Table.Thead>
   );

@@ -14,7 +14,8 @@ export function Disponivel({ contrato }: { contrato: Pick<Contrato, 'valor_dispo
   if (!isNegativeMoney(valor)) return <>{formatBRL(valor)}</>;
   return (
     <Text component="span" inherit c="red.9" fw={600}>
-      Acima do contrato em {formatBRL(subtractMoney('0', valor))}
+      Acima do contrato em{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatBRL(subtractMoney('0', valor))}</span>
     </Text>
   );
 }

@@ -39,7 +39,8 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
   figura('valor', 'valorContrato', (c) => formatBRL(c.valor), 'valor'),
   figura('pago', 'pagoContrato', (c) => formatBRL(c.valor_pago), 'valor_pago'),
   figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido)),
-  figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />),
+  // "Acima do contrato em R$ X" may break before the amount, not inside it.
+  figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />, undefined, false),
   {
     key: 'vigencia',
     title: 'Vigência',

@@ -11,7 +11,7 @@ type ExportLancamentos = {
   obra: number;
   format: ExportFormat;
   // The list's filters without its page: the file holds every filtered entry.
-  filters: Pick<LancamentoFilters, 'q' | 'de' | 'ate' | 'sort'>;
+  filters: Omit<LancamentoFilters, 'page' | 'pageSize'>;
 };
 
 export async function exportLancamentos({ tipo, obra, format, filters }: ExportLancamentos) {

@@ -10,8 +10,15 @@ import { type ListParams, listRequestWithHeaders } from '@/lib/list-request';
 
 export const LANCAMENTOS_DEFAULT_SORT = '-data_lancamento';
 
-// The list's own filters: the period bounds data_lancamento (aaaa-mm-dd, inclusive).
-export type LancamentoFilters = Omit<ListParams, 'status'> & { de?: string; ate?: string };
+// The list's own filters: the periods bound data_lancamento and data_vencimento (aaaa-mm-dd,
+// inclusive); estado is pago, em_aberto or vencido (lancamento-estado.ts).
+export type LancamentoFilters = Omit<ListParams, 'status'> & {
+  de?: string;
+  ate?: string;
+  vencimento_de?: string;
+  vencimento_ate?: string;
+  estado?: string;
+};
 
 export type LancamentosPage = { rows: Lancamento[]; total: number; totais: LancamentoTotais };
 

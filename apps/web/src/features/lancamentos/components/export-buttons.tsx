@@ -14,7 +14,7 @@ type ExportButtonsProps = { tipo: TipoDocumento; obra: number; filters: Lancamen
 export function ExportButtons({ tipo, obra, filters }: ExportButtonsProps) {
   const exporting = useExportLancamentos();
   const toast = useToast();
-  const { q, de, ate, sort } = filters;
+  const { page: _page, pageSize: _pageSize, ...semPagina } = filters;
   return EXPORT_FORMATS.map(({ format, label, Icon }) => (
     <Button
       key={format}
@@ -24,7 +24,7 @@ export function ExportButtons({ tipo, obra, filters }: ExportButtonsProps) {
       loading={exporting.isPending && exporting.variables?.format === format}
       onClick={() =>
         exporting.mutate(
-          { tipo, obra, format, filters: { q, de, ate, sort } },
+          { tipo, obra, format, filters: semPagina },
           { onError: (error) => toast.show({ type: 'danger', text: failureText(EXPORT_FAILED, error) }) },
         )
       }

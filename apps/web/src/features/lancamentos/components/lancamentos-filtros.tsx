@@ -1,16 +1,52 @@
-import { Group } from '@mantine/core';
+import { ESTADO_LANCAMENTO_LABELS, ESTADOS_LANCAMENTO } from '@gdo/domain/lancamento-estado';
+import { Group, Select } from '@mantine/core';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
 import { DateField } from '@/components/entity-form/date-field';
-import type { usePeriodo } from './use-periodo';
+import type { FiltroLancamento, usePeriodo } from './use-periodo';
 
 type LancamentosFiltrosProps = { list: ListParamsControl; periodo: ReturnType<typeof usePeriodo> };
 
 const noop = () => undefined;
+const PERIODO_INVALIDO = 'A data final não pode ser anterior à inicial.';
+const ESTADO_OPCOES = ESTADOS_LANCAMENTO.map((value) => ({ value, label: ESTADO_LANCAMENTO_LABELS[value] }));
 
-// Text search and the period of data_lancamento.
+function Periodo({
+  periodo,
+  de,
+  ate,
+  labels,
+}: {
+  periodo: ReturnType<typeof usePeriodo>;
+  de: FiltroLancamento & ('de' | 'vencimento_de');
+  ate: FiltroLancamento & ('ate' | 'vencimento_ate');
+  labels: [string, string];
+}) {
+  const invalid = periodo[de] && periodo[ate] && periodo[ate] < periodo[de];
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px' }}>
+      <DateField
+        label={labels[0]}
+        required={false}
+        value={periodo[de]}
+        error={undefined}
+        onChange={(value) => periodo.set(de, value)}
+        onBlur={noop}
+      />
+      <DateField
+        label={labels[1]}
+        required={false}
+        value={periodo[ate]}
+        error={invalid ? PERIODO_INVALIDO : undefined}
+        onChange={(value) => periodo.set(ate, value)}
+        onBlur={noop}
+      />
+    </Group>
+  );
+}
+
+// Text search, the period of data_lancamento, the state and the due-date period.
 export function LancamentosFiltros({ list, periodo }: LancamentosFiltrosProps) {
-  const invalid = periodo.de && periodo.ate && periodo.ate < periodo.de;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <div style={{ flex: '2 1 260px' }}>
@@ -20,24 +56,22 @@ export function LancamentosFiltros({ list, periodo }: LancamentosFiltrosProps) {
           searchPlaceholder="Descrição, NF, observação ou fornecedor"
         />
       </div>
-      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px' }}>
-        <DateField
-          label="De"
-          required={false}
-          value={periodo.de}
-          error={undefined}
-          onChange={(value) => periodo.set('de', value)}
-          onBlur={noop}
-        />
-        <DateField
-          label="Até"
-          required={false}
-          value={periodo.ate}
-          error={invalid ? 'A data final não pode ser anterior à inicial.' : undefined}
-          onChange={(value) => periodo.set('ate', value)}
-          onBlur={noop}
-        />
-      </Group>
+      <Periodo periodo={periodo} de="de" ate="ate" labels={['De', 'Até']} />
+      <Select
+        label="Estado"
+        placeholder="Todos"
+        data={ESTADO_OPCOES}
+        value={periodo.estado || null}
+        onChange={(value) => periodo.set('estado', value ?? '')}
+        clearable
+        style={{ flex: '0 1 160px' }}
+      />
+      <Periodo
+        periodo={periodo}
+        de="vencimento_de"
+        ate="vencimento_ate"
+        labels={['Vencimento de', 'Vencimento até']}
+      />
     </Group>
   );
 }

@@ -1,17 +1,24 @@
+import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { MESSAGES } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
+import { ColunasMenu } from './colunas-menu';
 import { ExportButtons } from './export-buttons';
+import { COLUNAS_PADRAO, LANCAMENTO_COLUMN_KEYS, LANCAMENTO_COLUMNS } from './lancamento-colunas';
 import { LancamentoRowActions } from './lancamento-row-actions';
+import { LancamentosCards } from './lancamentos-cards';
 import { LancamentosFiltros } from './lancamentos-filtros';
 import { LancamentosTable } from './lancamentos-table';
+import { useColunas } from './use-colunas';
 import { usePeriodo } from './use-periodo';
 
 type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: boolean };
@@ -21,9 +28,15 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   const list = useListParams(LANCAMENTOS_DEFAULT_SORT);
   const periodo = usePeriodo();
   const { q, sort, page, pageSize } = list.params;
-  const filters = { q, sort, page, pageSize, de: periodo.de, ate: periodo.ate };
+  const { set: _set, ...filtros } = periodo;
+  const filters = { q, sort, page, pageSize, ...filtros };
   const query = useLancamentos(tipo, obra, filters);
-  const filtered = q !== '' || periodo.de !== '' || periodo.ate !== '';
+  const filtered = q !== '' || Object.values(filtros).some((value) => value !== '');
+  const colunas = useColunas(LANCAMENTO_COLUMN_KEYS, COLUNAS_PADRAO);
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const rowActions = canWrite
+    ? (row: Lancamento) => <LancamentoRowActions tipo={tipo} lancamento={row} />
+    : undefined;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -41,7 +54,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         title={filtered ? 'Nenhum resultado' : 'Nenhum lançamento'}
         description={
           filtered
-            ? 'Nenhum lançamento corresponde à busca ou ao período escolhido.'
+            ? 'Nenhum lançamento corresponde à busca, ao período ou ao estado escolhido.'
             : 'Os lançamentos registrados neste documento aparecem aqui.'
         }
       />
@@ -50,14 +63,24 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
     body = (
       <Paper withBorder radius="md" pos="relative">
         <LoadingOverlay visible={query.isPlaceholderData} loaderProps={{ size: 'sm' }} />
-        <LancamentosTable
-          label="Lançamentos"
-          rows={query.data.rows}
-          totais={query.data.totais}
-          sort={sort}
-          onSort={list.setSort}
-          rowActions={canWrite ? (row) => <LancamentoRowActions tipo={tipo} lancamento={row} /> : undefined}
-        />
+        {compact ? (
+          <LancamentosCards
+            label="Lançamentos"
+            rows={query.data.rows}
+            totais={query.data.totais}
+            rowActions={rowActions}
+          />
+        ) : (
+          <LancamentosTable
+            label="Lançamentos"
+            columns={LANCAMENTO_COLUMNS.filter((column) => colunas.visiveis.includes(column.key))}
+            rows={query.data.rows}
+            totais={query.data.totais}
+            sort={sort}
+            onSort={list.setSort}
+            rowActions={rowActions}
+          />
+        )}
         <DataTableFooter
           params={list.params}
           total={query.data.total}
@@ -72,6 +95,9 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
     <Stack gap="md">
       <LancamentosFiltros list={list} periodo={periodo} />
       <Group gap="xs" justify="flex-end">
+        {!compact && (
+          <ColunasMenu columns={LANCAMENTO_COLUMNS} visiveis={colunas.visiveis} onToggle={colunas.toggle} />
+        )}
         <ExportButtons tipo={tipo} obra={obra} filters={filters} />
       </Group>
       {body}

@@ -2,6 +2,7 @@ import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../../test/render';
+import { LANCAMENTO_COLUMNS } from './lancamento-colunas';
 import { LancamentosTable } from './lancamentos-table';
 
 const row = {
@@ -19,6 +20,8 @@ const row = {
   fornecedor_nome: 'Casa do Construtor',
   data_pagamento: null,
   valor_pagamento: '0.00',
+  valor_aberto: '33.33',
+  data_vencimento: '2020-03-10',
 } as Lancamento;
 
 describe('LancamentosTable', () => {
@@ -26,6 +29,7 @@ describe('LancamentosTable', () => {
     renderUi(
       <LancamentosTable
         label="Lançamentos"
+        columns={LANCAMENTO_COLUMNS}
         rows={[row]}
         totais={{ comprometido: '1234.56', pago: '200.00', aberto: '1034.56' }}
         sort="-data_lancamento"
@@ -39,5 +43,29 @@ describe('LancamentosTable', () => {
     expect(totais).toHaveTextContent('Total do filtro');
     expect(within(totais).getByText('R$ 1.234,56')).toBeInTheDocument();
     expect(within(totais).getByText('R$ 200,00')).toBeInTheDocument();
+    expect(within(totais).getByText('R$ 1.034,56')).toBeInTheDocument();
+  });
+
+  it('shows the due date and the state, Vencido há N dias in red, and explains each money word', () => {
+    renderUi(
+      <LancamentosTable
+        label="Lançamentos"
+        columns={LANCAMENTO_COLUMNS}
+        rows={[row, { ...row, id: 2, valor_aberto: '0.00', valor_pagamento: '33.33' }]}
+        totais={{ comprometido: '66.66', pago: '33.33', aberto: '33.33' }}
+        sort="-data_lancamento"
+        onSort={() => undefined}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lançamentos' });
+    expect(within(table).getByRole('columnheader', { name: /Vencimento/ })).toBeInTheDocument();
+    expect(within(table).getAllByText('10/03/2020')).toHaveLength(2);
+    expect(within(table).getByText(/^Vencido há \d+ dias$/)).toHaveStyle({
+      color: 'var(--mantine-color-red-9)',
+    });
+    expect(within(table).getByText('Pago')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: /^Em aberto: O que ainda se deve/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,73 +1,15 @@
-import { formatDate } from '@gdo/domain/date';
 import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortHeaderRow } from '@/components/data-table/sort-header';
-
-type Column = {
-  key: string;
-  title: string;
-  sortKey?: string;
-  render: (row: Lancamento) => ReactNode;
-  money?: boolean;
-};
-
-const day = (value: string | null) => (value ? formatDate(value) : '—');
-
-// The columns of domain.md ("lançamento"), in its order.
-export const LANCAMENTO_COLUMNS: Column[] = [
-  { key: 'data', title: 'Data', sortKey: 'data_lancamento', render: (row) => day(row.data_lancamento) },
-  { key: 'nf', title: 'Nº NF', sortKey: 'nf', render: (row) => row.nf ?? '—' },
-  { key: 'data_nf', title: 'Data NF', sortKey: 'data_nf', render: (row) => day(row.data_nf) },
-  {
-    key: 'descricao',
-    title: 'Descrição',
-    sortKey: 'descricao',
-    render: (row) => (row.parcela ? `${row.descricao} (parcela ${row.parcela})` : row.descricao),
-  },
-  {
-    key: 'etapa',
-    title: 'Etapa',
-    sortKey: 'etapa',
-    render: (row) => `${row.etapa_numero} ${row.etapa_nome}`,
-  },
-  {
-    key: 'subetapa',
-    title: 'Subetapa (serviço)',
-    sortKey: 'subetapa',
-    render: (row) => `${row.subetapa_numero} ${row.subetapa_nome}`,
-  },
-  {
-    key: 'comprometido',
-    title: 'Valor comprometido',
-    sortKey: 'valor_comprometido',
-    money: true,
-    render: (row) => formatBRL(row.valor_comprometido),
-  },
-  {
-    key: 'fornecedor',
-    title: 'Fornecedor',
-    sortKey: 'fornecedor_nome',
-    render: (row) => row.fornecedor_nome,
-  },
-  {
-    key: 'data_pagamento',
-    title: 'Data pagamento',
-    sortKey: 'data_pagamento',
-    render: (row) => day(row.data_pagamento),
-  },
-  {
-    key: 'pago',
-    title: 'Valor pago',
-    sortKey: 'valor_pagamento',
-    money: true,
-    render: (row) => formatBRL(row.valor_pagamento),
-  },
-];
+import { MoneyHintButton } from '@/components/ui/money-hint';
+import type { LancamentoColumn } from './lancamento-colunas';
+import classes from './lancamentos-table.module.css';
 
 type LancamentosTableProps = {
   label: string;
+  columns: LancamentoColumn[];
   rows: Lancamento[];
   totais: LancamentoTotais;
   sort: string;
@@ -75,53 +17,84 @@ type LancamentosTableProps = {
   rowActions?: (row: Lancamento) => ReactNode;
 };
 
-const COMPROMETIDO_INDEX = LANCAMENTO_COLUMNS.findIndex((column) => column.key === 'comprometido');
+const cellClass = (column: LancamentoColumn) => (column.nowrap ? classes.nowrap : classes.texto);
 
-// One page of entries and, below it, the totals of every filtered entry (all pages), as the API sums them.
-export function LancamentosTable({ label, rows, totais, sort, onSort, rowActions }: LancamentosTableProps) {
+function TotaisRow({
+  columns,
+  totais,
+  actions,
+}: {
+  columns: LancamentoColumn[];
+  totais: LancamentoTotais;
+  actions: boolean;
+}) {
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
-      <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+    <Table.Tfoot>
+      <Table.Tr data-testid="lancamentos-totais">
+        {columns.map((column, index) => {
+          if (column.total) {
+            return (
+              <Table.Td key={column.key} ta="right" fw={700} className={classes.nowrap}>
+                {formatBRL(totais[column.total])}
+              </Table.Td>
+            );
+          }
+          return (
+            <Table.Th key={column.key} className={classes.nowrap}>
+              {index === 0 ? 'Total do filtro' : ''}
+            </Table.Th>
+          );
+        })}
+        {actions && <Table.Td className={classes.acoes} />}
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}
+
+// One page of entries and, below it, the totals of every filtered entry (all pages), as the API
+// sums them: Valor comprometido, Valor pago and Em aberto (money.md). Header, totals and the row
+// actions stay on screen while the rows scroll.
+export function LancamentosTable({
+  label,
+  columns,
+  rows,
+  totais,
+  sort,
+  onSort,
+  rowActions,
+}: LancamentosTableProps) {
+  const titled = columns.map((column) => ({
+    ...column,
+    hint: column.word ? <MoneyHintButton word={column.word} /> : undefined,
+  }));
+  return (
+    <div className={classes.frame}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={6} fz={13} aria-label={label}>
         <SortHeaderRow
-          columns={LANCAMENTO_COLUMNS}
+          columns={titled}
           sort={sort}
           onSort={onSort}
           actions={rowActions !== undefined}
+          actionsClassName={classes.acoes}
         />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              {LANCAMENTO_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <Table.Td
                   key={column.key}
                   ta={column.money ? 'right' : undefined}
-                  style={{ whiteSpace: column.money || column.key.startsWith('data') ? 'nowrap' : undefined }}
+                  className={cellClass(column)}
                 >
                   {column.render(row)}
                 </Table.Td>
               ))}
-              {rowActions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{rowActions(row)}</Table.Td>}
+              {rowActions && <Table.Td className={classes.acoes}>{rowActions(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="lancamentos-totais">
-            <Table.Th colSpan={COMPROMETIDO_INDEX}>
-              <Text fw={700} size="sm">
-                Total do filtro
-              </Text>
-            </Table.Th>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatBRL(totais.comprometido)}
-            </Table.Td>
-            <Table.Td colSpan={2} />
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatBRL(totais.pago)}
-            </Table.Td>
-            {rowActions && <Table.Td />}
-          </Table.Tr>
-        </Table.Tfoot>
+        <TotaisRow columns={columns} totais={totais} actions={rowActions !== undefined} />
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -1,16 +1,25 @@
 import { isIsoDate } from '@gdo/domain/date';
+import { ESTADOS_LANCAMENTO, type EstadoLancamento } from '@gdo/domain/lancamento-estado';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-// The period (?de=&ate=, aaaa-mm-dd) lives in the URL beside the list's search and page.
+export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
+
+const isEstado = (value: string): value is EstadoLancamento =>
+  (ESTADOS_LANCAMENTO as readonly string[]).includes(value);
+
+// The list's own filters live in the URL beside its search and page: the period of
+// data_lancamento (?de=&ate=), the due-date period (?vencimento_de=&vencimento_ate=, aaaa-mm-dd)
+// and the state (?estado=pago|em_aberto|vencido). Changing one goes back to the first page.
 export function usePeriodo() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const read = (name: string) => {
+  const day = (name: string) => {
     const value = searchParams.get(name) ?? '';
     return isIsoDate(value) ? value : '';
   };
+  const estado = searchParams.get('estado') ?? '';
   const set = useCallback(
-    (name: 'de' | 'ate', value: string) =>
+    (name: FiltroLancamento, value: string) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -23,5 +32,12 @@ export function usePeriodo() {
       ),
     [setSearchParams],
   );
-  return { de: read('de'), ate: read('ate'), set };
+  return {
+    de: day('de'),
+    ate: day('ate'),
+    vencimento_de: day('vencimento_de'),
+    vencimento_ate: day('vencimento_ate'),
+    estado: isEstado(estado) ? estado : '',
+    set,
+  };
 }

@@ -63,13 +63,13 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
           <Text size="sm">
-            <MoneyHint word="executado" />: {pct(r.percentual_executado)}
+            <MoneyHint word="executado">Executado: {pct(r.percentual_executado)}</MoneyHint>
           </Text>
           <Text size="sm">
-            <MoneyHint word="comprometido" />: {pct(r.percentual_comprometido)}
+            <MoneyHint word="comprometido">Comprometido: {pct(r.percentual_comprometido)}</MoneyHint>
           </Text>
           <Text size="sm" c={r.acima_do_orcamento ? 'red.9' : undefined}>
-            <MoneyHint word="saldo" />: {pct(r.percentual_saldo)}
+            <MoneyHint word="saldo">Saldo: {pct(r.percentual_saldo)}</MoneyHint>
           </Text>
           <Text size="sm">
             Custo por m²: {r.custo_m2.total ? formatBRL(r.custo_m2.total) : '—'}
@@ -89,7 +89,7 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
       <PorEtapa etapas={r.etapas} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Fornecedores fornecedores={r.fornecedores} />
-        <Contratos contratos={r.contratos} />
+        <Contratos obra={obraId} />
         <UltimosLancamentos obra={obraId} tipo="rdo" itens={r.ultimos.rdo} />
         <UltimosLancamentos obra={obraId} tipo="rda" itens={r.ultimos.rda} />
       </SimpleGrid>

@@ -2,11 +2,12 @@ import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import type { ResumoObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
+import { useContratosDaObra } from '../api/list-contratos-da-obra';
 
 const num = { style: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' as const } };
 const pct = (s: string) => `${s.replace('.', ',')}%`;
@@ -14,7 +15,7 @@ const pct = (s: string) => `${s.replace('.', ',')}%`;
 function Secao({ titulo, children, acao }: { titulo: string; children: ReactNode; acao?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={titulo}>
-      <Group justify="space-between" mb="sm">
+      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
         <Title order={3} size="h4">
           {titulo}
         </Title>
@@ -87,31 +88,36 @@ export function Fornecedores({ fornecedores }: { fornecedores: ResumoObra['forne
   );
 }
 
-export function Contratos({ contratos }: { contratos: ResumoObra['contratos'] }) {
+export function Contratos({ obra }: { obra: number }) {
+  const contratos = useContratosDaObra(obra);
+  let conteudo: ReactNode;
+  if (contratos.isPending) conteudo = <Loader size="sm" aria-label="Carregando os contratos" />;
+  else if (contratos.isError) conteudo = <Text c="red.9">{contratos.error.message}</Text>;
+  else if (contratos.data.length === 0) conteudo = <Text c="dimmed">Nenhum contrato nesta obra.</Text>;
+  else
+    conteudo = (
+      <Stack gap={6}>
+        {contratos.data.map((c) => (
+          <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {c.numero ? `${c.numero} — ` : ''}
+                {c.objeto}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.fornecedor_nome} · valor {formatBRL(c.valor)} · pago {formatBRL(c.valor_pago)}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={600} {...num}>
+              {formatBRL(c.valor_comprometido)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    );
   return (
     <Secao titulo="Contratos com mais comprometido" acao={<MoneyHintButton word="comprometido" />}>
-      {contratos.length === 0 ? (
-        <Text c="dimmed">Nenhum contrato nesta obra.</Text>
-      ) : (
-        <Stack gap={6}>
-          {contratos.map((c) => (
-            <Group key={c.id} justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {c.numero ? `${c.numero} — ` : ''}
-                  {c.objeto}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {c.fornecedor_nome} · valor {formatBRL(c.valor)} · pago {formatBRL(c.pago)}
-                </Text>
-              </Stack>
-              <Text size="sm" fw={600} {...num}>
-                {formatBRL(c.comprometido)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      {conteudo}
     </Secao>
   );
 }

@@ -1,5 +1,5 @@
 import type { ResumoObra } from '@gdo/domain/painel';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
@@ -50,11 +50,35 @@ const RESUMO: ResumoObra = {
   ultimos: { rdo: [], rda: [] },
 };
 
+// As the contracts list answers: Comprometido is what is em aberto (13.000), not valor − pago.
+const CONTRATOS = [
+  {
+    id: 1,
+    numero: 'CT-1',
+    objeto: 'Fôrmas',
+    fornecedor_nome: 'Carpintaria',
+    valor: '5000.00',
+    valor_pago: '0.00',
+    valor_comprometido: '200.00',
+  },
+  {
+    id: 2,
+    numero: 'CT-2',
+    objeto: 'Estrutura',
+    fornecedor_nome: 'Concreteira Sul',
+    valor: '18000.00',
+    valor_pago: '6000.00',
+    valor_comprometido: '13000.00',
+  },
+];
+
 function renderDetail(id: number) {
   storeSession();
   stubFetch((request) => {
     if (request.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
     if (request.path === `/api/obras/resumo/${OBRA.id}`) return { body: RESUMO };
+    if (request.path === '/api/contratos/list' && request.query.get('obra') === String(OBRA.id))
+      return { body: CONTRATOS };
     if (request.path.startsWith('/api/obras/get/'))
       return { status: 404, body: { message: 'Obra não encontrada.' } };
     return sessionReply(request);
@@ -92,6 +116,15 @@ describe('/obras/detalhamento/:id', () => {
     expect(screen.getByRole('region', { name: 'Maiores fornecedores (valor pago)' })).toHaveTextContent(
       'Concreteira Sul',
     );
+    const contratos = screen.getByRole('region', { name: 'Contratos com mais comprometido' });
+    await waitFor(() =>
+      expect(
+        within(contratos)
+          .getAllByText(/^CT-/)
+          .map((e) => e.textContent),
+      ).toEqual(['CT-2 — Estrutura', 'CT-1 — Fôrmas']),
+    );
+    expect(within(contratos).getByText('R$ 13.000,00')).toBeInTheDocument();
   });
 
   it('says so when the obra does not exist, with a way back', async () => {

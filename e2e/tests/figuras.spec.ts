@@ -1,0 +1,174 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, heading, signIn } from './support';
+
+// Issue 13, trust in the figures: one scenario, the same Comprometido / Em aberto on the
+// dashboard, the obra detail, the entries' totals and the contracts list; a contract of
+// R$ 18.000,00 with R$ 6.000,00 paid and R$ 13.000,00 em aberto is R$ 1.000,00 over. And the
+// entries screen fits a 1280 px laptop and turns into cards on a phone.
+
+async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { headers: { authorization: token }, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+async function cena(request: APIRequestContext) {
+  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
+  const { token } = await login.json();
+  const etapa = await api(request, token, '/api/etapas/create', {
+    numero: '71',
+    nome: 'Estrutura das figuras',
+  });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '71.01',
+    nome: 'Pilares e vigas de concreto armado',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente das Figuras',
+    cpf_cnpj: '529.982.247-25',
+    telefone: '(11) 98765-4411',
+    email: 'figuras@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Torre das Figuras',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento das figuras',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '50000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Empreiteira Estrutural das Figuras Ltda.',
+    cpf_cnpj: '04.252.011/0001-10',
+    telefone: '(11) 3456-7711',
+    email: 'empreiteira@exemplo.com.br',
+  });
+  const contrato = await api(request, token, '/api/contratos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    numero: 'CT-71',
+    objeto: 'Estrutura de concreto da torre',
+    valor: '18000.00',
+  });
+  const base = {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    etapa: etapa.id,
+    subetapa: sub.id,
+    contrato: contrato.id,
+    data_lancamento: '2026-03-02',
+  };
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    ...base,
+    nf: '7101',
+    descricao: 'Primeira medição da estrutura',
+    valor_comprometido: '6000.00',
+    valor_pagamento: '6000.00',
+    data_pagamento: '2026-03-05',
+  });
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    ...base,
+    nf: '7102',
+    descricao: 'Segunda medição da estrutura',
+    valor_comprometido: '13000.00',
+    data_vencimento: '2026-03-10',
+    confirmar_excedente: true,
+  });
+  return { obra: obra.id as number };
+}
+
+let obra: number;
+test.beforeAll(async ({ request }) => {
+  ({ obra } = await cena(request));
+});
+
+const EM_ABERTO = 'R$ 13.000,00';
+
+test('dashboard, obra detail, entries totals and contracts list show the same Comprometido / Em aberto', async ({
+  page,
+}) => {
+  await signIn(page);
+  const card = page.getByRole('article', { name: 'Obra Torre das Figuras' });
+  await expect(card.getByText(EM_ABERTO, { exact: true })).toBeVisible();
+
+  await page.goto(`/obras/detalhamento/${obra}`);
+  await expect(heading(page, 'Detalhamento da obra')).toBeVisible();
+  const resumo = page.getByRole('region', { name: 'Resumo financeiro' });
+  await expect(resumo.getByText(EM_ABERTO, { exact: true })).toBeVisible();
+  // The card of contracts shows the contracts list's figure (not valor − pago, R$ 12.000,00).
+  const contratos = page.getByRole('region', { name: 'Contratos com mais comprometido' });
+  await expect(contratos.getByText(EM_ABERTO, { exact: true })).toBeVisible();
+  // Each figure explains itself, by keyboard too.
+  await resumo.getByRole('button', { name: /^Comprometido: / }).focus();
+  await expect(page.getByRole('tooltip')).toContainText('a soma do em aberto');
+
+  await page.goto(`/obras/lancamentos/rdo/${obra}`);
+  const totais = page.getByTestId('lancamentos-totais');
+  await expect(totais).toContainText('R$ 19.000,00');
+  await expect(totais).toContainText('R$ 6.000,00');
+  await expect(totais).toContainText(EM_ABERTO);
+  const table = page.getByRole('table', { name: 'Lançamentos' });
+  await expect(table.getByRole('row', { name: /Segunda medição/ })).toContainText(/Vencido há \d+ dias/);
+  await page.getByRole('textbox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Vencido' }).click();
+  await expect(table.getByRole('row', { name: /Primeira medição/ })).toHaveCount(0);
+  await expect(totais).toContainText(EM_ABERTO);
+
+  await page.goto('/contratos/');
+  const contrato = page.getByRole('row', { name: /CT-71/ });
+  for (const value of ['R$ 18.000,00', 'R$ 6.000,00', EM_ABERTO, 'Acima do contrato em R$ 1.000,00']) {
+    await expect(contrato).toContainText(value);
+  }
+});
+
+/** No sideways scroll: neither the page nor the table's own frame is wider than what shows. */
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const frame = document.querySelector('table[aria-label="Lançamentos"]')?.parentElement;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      frame: frame ? frame.scrollWidth - frame.clientWidth : 0,
+    };
+  });
+  expect(widths).toEqual({ page: 0, frame: 0 });
+}
+
+test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto(`/obras/lancamentos/rdo/${obra}`);
+  const table = page.getByRole('table', { name: 'Lançamentos' });
+  for (const title of ['Fornecedor', 'Vencimento', 'Estado']) {
+    await expect(table.getByRole('columnheader', { name: title })).toBeInViewport();
+  }
+  await expect(page.getByRole('link', { name: 'Editar Segunda medição da estrutura' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Excluir Segunda medição da estrutura' })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+
+  // The chosen columns are remembered for this user.
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  await page.getByRole('checkbox', { name: 'Nº NF' }).check();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Nº NF' })).toBeVisible();
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Nº NF' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Lançamentos' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  const segunda = cards.getByRole('listitem').filter({ hasText: 'Segunda medição' });
+  await expect(segunda).toContainText('Vencido há');
+  await expect(segunda.getByRole('link', { name: 'Editar Segunda medição da estrutura' })).toBeVisible();
+  await expect(page.getByTestId('lancamentos-totais')).toContainText(EM_ABERTO);
+  await expectNoHorizontalScroll(page);
+});
