@@ -18,6 +18,8 @@ export const paths = {
   usuarioNovo: '/usuarios/novo',
   // The signed-in user's own data and password, for every role (not in spec §2).
   perfil: '/perfil',
+  // The firm's own data for its proposals, for administrators (issue 13; not in spec §2).
+  empresa: '/configuracoes/empresa',
   fornecedores: '/fornecedores',
   fornecedorNovo: '/fornecedores/novo',
   orcamentos: '/orcamentos',

@@ -42,18 +42,20 @@ export type ApiResponse<T> = { data: T; headers: Headers };
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file upload (the firm's logo) goes as the browser writes FormData, boundary included.
+  const form = body instanceof FormData ? body : undefined;
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const token = authenticated ? readToken() : null;
   // The token travels raw, without a 'Bearer ' prefix, as the spec sends it.
   if (token) headers.set('Authorization', token);
-  const json = body === undefined ? undefined : JSON.stringify(body);
+  const json = body === undefined || form ? undefined : JSON.stringify(body);
   const submit = authenticated && method === 'POST' ? `${path}\n${json ?? ''}` : undefined;
   const key = submit === undefined ? undefined : submitKey(submit);
   if (key) headers.set(IDEMPOTENCY_HEADER, key);
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}`, { method, headers, body: json, signal });
+    response = await fetch(`${env.apiUrl}${path}`, { method, headers, body: form ?? json, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, { message: NETWORK_FAILURE_MESSAGE });

@@ -1,5 +1,6 @@
 import {
   IconBuildingSkyscraper,
+  IconBuildingStore,
   IconCalculator,
   IconFileDescription,
   IconLayoutDashboard,
@@ -43,7 +44,10 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     label: 'Administração',
-    items: [{ label: 'Usuários', to: paths.usuarios, icon: IconUsers, adminOnly: true }],
+    items: [
+      { label: 'Usuários', to: paths.usuarios, icon: IconUsers, adminOnly: true },
+      { label: 'Dados da empresa', to: paths.empresa, icon: IconBuildingStore, adminOnly: true },
+    ],
   },
 ];
 

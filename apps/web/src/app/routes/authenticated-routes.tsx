@@ -14,6 +14,7 @@ const LancamentosScreen = lazyScreen(() => import('@/features/lancamentos/routes
 const LancamentoNovoScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamento-novo-screen'));
 const UsuariosScreen = lazyScreen(() => import('@/features/usuarios/routes/usuarios-screen'));
 const PerfilScreen = lazyScreen(() => import('@/features/perfil/routes/perfil-screen'));
+const EmpresaScreen = lazyScreen(() => import('@/features/empresa/routes/empresa-screen'));
 const FornecedoresScreen = lazyScreen(() => import('@/features/fornecedores/routes/fornecedores-screen'));
 const FornecedorFormScreen = lazyScreen(
   () => import('@/features/fornecedores/routes/fornecedor-form-screen'),
@@ -46,6 +47,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.usuarios} element={<UsuariosScreen />} />
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
         <Route path={paths.perfil} element={<PerfilScreen />} />
+        <Route path={paths.empresa} element={<EmpresaScreen />} />
         <Route path={paths.fornecedores} element={<FornecedoresScreen />} />
         <Route path={paths.fornecedorNovo} element={<FornecedorFormScreen />} />
         <Route path={paths.etapas} element={<EtapasScreen />} />
