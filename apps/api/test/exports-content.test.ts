@@ -1,4 +1,4 @@
-import { formatBRL } from '@gdo/domain/money';
+import { formatMoneyNumber } from '@gdo/domain/money';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PdfPage, pdfWords, readXlsx } from './exports';
@@ -85,7 +85,7 @@ describe('PDF of real data', () => {
     const list = await send(ctx.t, ctx.token, 'GET', `/api/rdo/lancamentos/list/obra/${ctx.cena.obra.id}`);
     const last = pages.at(-1)!.words.map((word) => word.text);
     for (const header of ['x-total-comprometido', 'x-total-pago', 'x-total-aberto']) {
-      expect(last).toContain(formatBRL(String(list.headers[header])).replace('R$ ', ''));
+      expect(last).toContain(formatMoneyNumber(String(list.headers[header])));
     }
     // The NF wraps inside its cell instead of widening the column: its pieces are all there.
     expect(words(pages).join('')).toContain(NF_LONGA);
@@ -150,7 +150,7 @@ describe('PDF of real data', () => {
     expectInsidePages(budgetPages);
     const texts = words(budgetPages);
     for (const total of [orcamento.valor_total, orcamento.valor_venda]) {
-      expect(texts).toContain(formatBRL(total).replace('R$ ', ''));
+      expect(texts).toContain(formatMoneyNumber(total));
     }
     for (const char of '中文🏗') expect(texts.join(' ')).toContain(char);
 

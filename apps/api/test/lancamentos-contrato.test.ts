@@ -1,4 +1,5 @@
 import { API_ERRORS, contratoExcedidoMessage } from '@gdo/domain/messages';
+import { formatBRL } from '@gdo/domain/money';
 import { describe, expect, it } from 'vitest';
 import { countLancamentos, lancarNaCena, seedObraComOrcamento, useCena } from './lancamentos';
 import { send } from './orcamentos';
@@ -34,7 +35,7 @@ describe('lancamentos against a contract', () => {
     const over = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '300.01' });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(contratoExcedidoMessage('0.01'));
-    expect(over.json().message).toContain('R$ 0,01');
+    expect(over.json().message).toContain(formatBRL('0.01'));
     expect(await countLancamentos(ctx.t)).toBe(before);
     const exact = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '300' });
     expect(exact.statusCode).toBe(200);
@@ -62,7 +63,7 @@ describe('lancamentos against a contract', () => {
       valor_comprometido: '300.50',
     });
     expect(raised.statusCode).toBe(409);
-    expect(raised.json().message).toContain(`R$ 1.235,06`);
+    expect(raised.json().message).toContain(formatBRL('1235.06'));
   });
 
   it('counts RDA entries and payments against the contract: paid, committed, balance', async () => {

@@ -1,9 +1,10 @@
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { addDays, formatDate, parseDateBR } from '@gdo/domain/date';
-import { formatBRL, parseBRL, sumMoney } from '@gdo/domain/money';
+import { parseBRL, sumMoney } from '@gdo/domain/money';
 import { precosDeVenda } from '@gdo/domain/orcamento-proposta';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfMoney } from '../src/lib/pdf';
 import { pdfText, pdfWords } from './exports';
 import { TEST_ADMIN } from './fixtures';
 import { createTestApp, signIn, type TestApp } from './helpers';
@@ -64,7 +65,7 @@ describe('the proposal PDF', () => {
       cpfCnpj,
       'Válida até: 31/12/2026',
       'Valor total da proposta',
-      formatBRL(orcamento.valor_venda),
+      pdfMoney(orcamento.valor_venda),
       'Contratante',
     ]) {
       expect(text, fragment).toContain(fragment);
@@ -76,7 +77,7 @@ describe('the proposal PDF', () => {
       item.valor_total,
       ...item.subitens.flatMap((s) => [s.valor_total, s.valor_unitario]),
     ]);
-    for (const cost of [...costs, orcamento.valor_total]) expect(text).not.toContain(formatBRL(cost));
+    for (const cost of [...costs, orcamento.valor_total]) expect(text).not.toContain(pdfMoney(cost));
   });
 
   it('prints each line at its share of the sale total, the lines adding up to it to the cent', async () => {

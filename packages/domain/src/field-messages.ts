@@ -3,7 +3,9 @@ export const FIELD_MESSAGES = {
   obrigatorio: 'Campo obrigatório.',
   valorInvalido: 'Valor inválido.',
   // An amount of one record: not negative, two places at most, up to MONEY_MAX (fields.ts).
-  valorMonetarioInvalido: 'Informe um valor de R$ 0,00 a R$ 9.999.999.999,99, com até duas casas decimais.',
+  // The spaces after 'R$' are non-breaking, as formatBRL writes them (money.ts MONEY_SPACE).
+  valorMonetarioInvalido:
+    'Informe um valor de R$\u00a00,00 a R$\u00a09.999.999.999,99, com até duas casas decimais.',
   textoInvalido: 'Texto inválido.',
   emailInvalido: 'E-mail inválido.',
   cpfInvalido: 'CPF inválido.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatQuantity, parseQuantity } from './money';
+import { formatBRL, formatMoneyNumber, formatQuantity, parseBRL, parseQuantity } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -12,7 +12,24 @@ describe('formatBRL', () => {
     ['100', 'R$ 100,00'],
     ['-0.001', 'R$ 0,00'],
   ])('%s → %s', (input, expected) => {
-    expect(formatBRL(input)).toBe(expected);
+    expect(formatBRL(input)).toBe(expected.replace(' ', '\u00a0'));
+  });
+
+  it('never lets R$ and its number break apart, and reads back what it writes', () => {
+    expect(formatBRL('1234.56')).toBe('R$\u00a01.234,56');
+    expect(formatBRL('-5')).toBe('-R$\u00a05,00');
+    expect(formatBRL('1234.56')).not.toContain(' ');
+    expect(parseBRL(formatBRL('-1234.56'))).toBe('-1234.56');
+  });
+});
+
+describe('formatMoneyNumber', () => {
+  it.each([
+    ['0', '0,00'],
+    ['1234.5', '1.234,50'],
+    ['-1234567.891', '-1.234.567,89'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatMoneyNumber(input)).toBe(expected);
   });
 });
 

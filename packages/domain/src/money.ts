@@ -157,12 +157,22 @@ function groupThousands(integerDigits: string): string {
   return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-// 'R$ 1.234,56' with a plain space (not the NBSP of Intl) so text matches in tests and exports.
-export function formatBRL(value: string): string {
+// Between 'R$' and its number: a non-breaking space, so a narrow cell, a PDF line or a toast never
+// leaves 'R$' alone at the end of a line (decision 099).
+export const MONEY_SPACE = '\u00a0';
+
+// '1.234,56', '-1.234,56': the amount without its sign, for a field with 'R$' beside it.
+export function formatMoneyNumber(value: string): string {
   const money = toMoney(value);
   const negative = money.startsWith('-');
   const [integer = '0', cents = '00'] = (negative ? money.slice(1) : money).split('.');
-  return `${negative ? '-' : ''}R$ ${groupThousands(integer)},${cents}`;
+  return `${negative ? '-' : ''}${groupThousands(integer)},${cents}`;
+}
+
+// 'R$ 1.234,56' and '-R$ 1.234,56', the space a non-breaking one (MONEY_SPACE).
+export function formatBRL(value: string): string {
+  const number = formatMoneyNumber(value);
+  return number.startsWith('-') ? `-R$${MONEY_SPACE}${number.slice(1)}` : `R$${MONEY_SPACE}${number}`;
 }
 
 // '1.234,5': up to three places, trailing zeros dropped.

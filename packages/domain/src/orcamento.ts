@@ -86,7 +86,7 @@ export const ORCAMENTO_MESSAGES = {
   semItens: 'Inclua ao menos uma etapa no orçamento.',
   etapaRepetida: 'Esta etapa já está no orçamento.',
   subetapaRepetida: 'Esta subetapa já está nesta etapa.',
-  totalExcedido: 'O valor total excede o limite de R$ 9.999.999.999.999,99.',
+  totalExcedido: 'O valor total excede o limite de R$\u00a09.999.999.999.999,99.',
 } as const;
 
 // Ids are int4 in the database: a larger number is refused here instead of reaching PostgreSQL.

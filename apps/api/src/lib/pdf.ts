@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatBRL } from '@gdo/domain/money';
+import { formatMoneyNumber } from '@gdo/domain/money';
 import type {
   Content,
   ContentTable,
@@ -29,11 +29,18 @@ export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
 }
 
 /**
- * An amount as 'R$ 1.234,56', right-aligned. The money columns are sized for the usual amounts;
- * one too long for its cell wraps inside it rather than running off the page.
+ * An amount as a PDF cell writes it: 'R$ 1.234,56' with a plain space, unlike the screens' NBSP
+ * (formatBRL, decision 099). A PDF cell's width is fixed: the money columns are sized so the usual
+ * amounts fit whole, and one too long for its cell puts 'R$' on the line above rather than
+ * splitting its digits or running off the page.
  */
+export function pdfMoney(value: string): string {
+  return `R$ ${formatMoneyNumber(value)}`;
+}
+
+/** An amount right-aligned in its cell (pdfMoney). */
 export const moneyCell = (value: string, style: Partial<ContentText> = {}): ContentText => ({
-  text: formatBRL(value),
+  text: pdfMoney(value),
   alignment: 'right',
   ...style,
 });

@@ -1,5 +1,5 @@
 import type { Contrato } from '@gdo/domain/contrato';
-import { formatBRL, parseBRL } from '@gdo/domain/money';
+import { formatMoneyNumber, parseBRL } from '@gdo/domain/money';
 
 export type ContratoFormValues = ReturnType<typeof initialContratoValues>;
 
@@ -10,7 +10,7 @@ export function initialContratoValues(contrato: Contrato | undefined) {
     fornecedor: contrato ? String(contrato.fornecedor) : '',
     numero: contrato?.numero ?? '',
     objeto: contrato?.objeto ?? '',
-    valor: contrato ? formatBRL(contrato.valor).replace('R$ ', '') : '',
+    valor: contrato ? formatMoneyNumber(contrato.valor) : '',
     data_inicio: contrato?.data_inicio ?? '',
     data_fim: contrato?.data_fim ?? '',
     status: String(contrato?.status ?? 1),

@@ -1,6 +1,6 @@
 import { type LancamentoCreateInput, vencimentosParcelas } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
-import { formatBRL, parseBRL } from '@gdo/domain/money';
+import { formatMoneyNumber, parseBRL } from '@gdo/domain/money';
 
 export type ItemValues = { etapa: string; subetapa: string; descricao: string; valor: string };
 
@@ -24,7 +24,7 @@ export type LancamentoFormValues = {
 
 export const EMPTY_ITEM: ItemValues = { etapa: '', subetapa: '', descricao: '', valor: '' };
 
-const money = (value: string) => formatBRL(value).replace('R$ ', '');
+const money = formatMoneyNumber;
 
 export function initialFormValues(lancamento: Lancamento | undefined, today: string): LancamentoFormValues {
   if (!lancamento) {

@@ -14,10 +14,11 @@ describe('ParcelasPreview', () => {
     );
     const table = screen.getByRole('table', { name: 'Prévia das parcelas' });
     const rows = within(table).getAllByRole('row').slice(1, 4);
+    // 'R$' and its number joined by a non-breaking space.
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1/310/03/2026R$ 33,33',
-      '2/310/04/2026R$ 33,33',
-      '3/310/05/2026R$ 33,34',
+      '1/310/03/2026R$\u00a033,33',
+      '2/310/04/2026R$\u00a033,33',
+      '3/310/05/2026R$\u00a033,34',
     ]);
     expect(within(table).getByText('R$ 100,00')).toBeInTheDocument();
   });

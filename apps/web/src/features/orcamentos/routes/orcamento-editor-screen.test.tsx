@@ -66,13 +66,13 @@ describe('the budget editor', () => {
     );
     const itemTotals = screen.getAllByTestId('item-total').map((element) => element.textContent);
     expect(itemTotals).toEqual(expected.itens.map((item) => formatBRL(item.valor_total)));
-    expect(screen.getByTestId('total-custo')).toHaveTextContent(formatBRL(expected.valor_total));
-    expect(screen.getByTestId('total-venda')).toHaveTextContent(formatBRL(expected.valor_venda));
+    expect(screen.getByTestId('total-custo').textContent).toContain(formatBRL(expected.valor_total));
+    expect(screen.getByTestId('total-venda').textContent).toContain(formatBRL(expected.valor_venda));
 
     await user.clear(screen.getByRole('textbox', { name: 'BDI (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'BDI (%)' }), '25,5');
     const withBdi = computeTotals(expected.itens, '25.5');
-    expect(screen.getByTestId('total-venda')).toHaveTextContent(formatBRL(withBdi.valor_venda));
+    expect(screen.getByTestId('total-venda').textContent).toContain(formatBRL(withBdi.valor_venda));
   });
 
   it('asks before saving a BDI above 100 % and sends nothing until confirmed', async () => {
