@@ -1,7 +1,7 @@
 import { formatBRL } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
 import type { PainelObra } from '@gdo/domain/painel';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
@@ -13,8 +13,6 @@ const COLUNAS: Coluna[] = [
   { titulo: 'Executado', palavra: 'executado', valor: (obra) => obra.executado },
   { titulo: 'Comprometido', palavra: 'comprometido', valor: (obra) => obra.comprometido },
   { titulo: 'Saldo', palavra: 'saldo', valor: (obra) => obra.saldo },
-  { titulo: 'Executado RDA', palavra: 'executado', valor: (obra) => obra.rda_totais.executado },
-  { titulo: 'Comprometido RDA', palavra: 'comprometido', valor: (obra) => obra.rda_totais.comprometido },
 ];
 
 const NO_PERIODO: Coluna = {
@@ -30,13 +28,13 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
   const colunas =
     obras[0]?.executado_periodo == null ? COLUNAS : [...COLUNAS.slice(0, 2), NO_PERIODO, ...COLUNAS.slice(2)];
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover stickyHeader aria-label="Obras">
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Obras">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Obra</Table.Th>
             {colunas.map((coluna) => (
-              <Table.Th key={coluna.titulo} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              <Table.Th key={coluna.titulo} style={{ textAlign: 'right' }}>
                 {coluna.palavra ? (
                   <MoneyHint word={coluna.palavra}>{coluna.titulo}</MoneyHint>
                 ) : (
@@ -44,12 +42,18 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
                 )}
               </Table.Th>
             ))}
+            <Table.Th style={{ textAlign: 'right' }}>
+              RDA
+              <Text span display="block" size="xs" c="dimmed" fw={400}>
+                executado / comprometido
+              </Text>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {obras.map((obra) => (
             <Table.Tr key={obra.id}>
-              <Table.Th scope="row" fw={400}>
+              <Table.Th scope="row" fw={400} miw={160}>
                 <Stack gap={0} align="flex-start">
                   <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={600}>
                     {obra.nome}
@@ -58,9 +62,9 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
                     {obra.cliente_nome}
                   </Text>
                   {obra.acima_do_orcamento && (
-                    <Badge color="red.8" variant="filled" size="xs">
+                    <Text size="xs" fw={700} c="red.9">
                       Acima do orçamento
-                    </Badge>
+                    </Text>
                   )}
                 </Stack>
               </Table.Th>
@@ -74,10 +78,25 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
                   {formatBRL(coluna.valor(obra))}
                 </Table.Td>
               ))}
+              <Table.Td style={numero}>
+                <RdaCelula rda={obra.rda_totais} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The RDA's two figures in one cell, executado over comprometido: the table stays within a laptop's width. */
+function RdaCelula({ rda }: { rda: PainelObra['rda_totais'] }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <span>{formatBRL(rda.executado)}</span>
+      <Text span size="xs" c="dimmed">
+        {formatBRL(rda.comprometido)}
+      </Text>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { OBRA_STATUS, OBRA_STATUS_LABELS } from '@gdo/domain/obra';
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,9 @@ import { ClienteCombobox, type ClienteOption } from '@/entities/clientes/compone
 import type { PainelParams } from '../api/get-painel';
 import { diasDoPeriodo, opcoesDePeriodo, type Periodo, SEM_PERIODO } from '../hooks/periodos';
 import type { PainelVisao } from '../hooks/use-painel-filtros';
+
+// On a phone the boxes go two to a line, so the first obra is not pushed off the first screen.
+const METADE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 const SITUACOES = Object.entries(OBRA_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const ORDENS = [
@@ -57,8 +60,19 @@ export function PainelFiltros({
           setTexto(event.currentTarget.value);
           buscar(event.currentTarget.value);
         }}
-        w={{ base: '100%', sm: 220 }}
+        w={{ base: '100%', sm: 200 }}
       />
+      <Box w={{ base: '100%', sm: 220 }}>
+        <ClienteCombobox
+          label="Cliente"
+          placeholder="Todos"
+          value={escolhido}
+          onChange={(option) => {
+            setCliente(option);
+            mudar('id_cliente', option?.value);
+          }}
+        />
+      </Box>
       <Select
         label="Situação"
         data={SITUACOES}
@@ -67,16 +81,7 @@ export function PainelFiltros({
           mudar('status', value === String(OBRA_STATUS.ativo) ? undefined : (value ?? undefined))
         }
         allowDeselect={false}
-        w={{ base: '100%', xs: 150 }}
-      />
-      <ClienteCombobox
-        label="Cliente"
-        placeholder="Todos"
-        value={escolhido}
-        onChange={(option) => {
-          setCliente(option);
-          mudar('id_cliente', option?.value);
-        }}
+        w={{ base: METADE, sm: 130 }}
       />
       <Select
         label="Ordem"
@@ -84,7 +89,7 @@ export function PainelFiltros({
         value={params.sort ?? 'risco'}
         onChange={(value) => mudar('sort', value === 'risco' ? undefined : (value ?? undefined))}
         allowDeselect={false}
-        w={{ base: '100%', xs: 210 }}
+        w={{ base: METADE, sm: 215 }}
       />
       <Select
         label="Executado no período"
@@ -92,7 +97,7 @@ export function PainelFiltros({
         value={periodo.atual}
         onChange={(value) => mudarPeriodo(diasDoPeriodo(value ?? SEM_PERIODO))}
         allowDeselect={false}
-        w={{ base: '100%', xs: 210 }}
+        w={{ base: METADE, sm: 200 }}
       />
       <SegmentedControl
         aria-label="Visualização"

@@ -84,7 +84,12 @@ describe('/dashboard', () => {
     );
     const totais = screen.getByRole('region', { name: 'Totais da empresa' });
     expect(within(totais).getByText('R$ 30.000,00')).toBeInTheDocument();
-    expect(screen.getByText('1 obra está acima do orçamento.')).toBeInTheDocument();
+    const alerta = screen.getByRole('alert');
+    expect(alerta).toHaveTextContent('Acima do orçamento: Galpão Norte.');
+    expect(within(alerta).getByRole('link', { name: 'Galpão Norte' })).toHaveAttribute(
+      'href',
+      '/obras/detalhamento/2',
+    );
   });
 
   it("explains each money word on its own button, and shows the RDA's figures apart", async () => {

@@ -1,7 +1,7 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
-import { Alert, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { startTransition, useEffect, useState } from 'react';
+import { Fragment, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -61,13 +61,26 @@ function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotu
   );
 }
 
-/** How many obras over budget the answer holds: the first thing the page says. */
+const NOMEADAS = 3;
+
+/** The first thing the page says: which obras are over budget, each a link to its page. */
 function Alerta({ obras }: { obras: PainelObra[] }) {
-  const acima = obras.filter((obra) => obra.acima_do_orcamento).length;
-  if (acima === 0) return null;
+  const acima = obras.filter((obra) => obra.acima_do_orcamento);
+  if (acima.length === 0) return null;
+  const nomeadas = acima.slice(0, NOMEADAS);
+  const resto = acima.length - nomeadas.length;
   return (
     <Alert color="red" variant="light" mb="md" icon={<IconAlertTriangle aria-hidden />}>
-      {acima === 1 ? '1 obra está acima do orçamento.' : `${acima} obras estão acima do orçamento.`}
+      {acima.length === 1 ? 'Acima do orçamento: ' : `${acima.length} obras acima do orçamento: `}
+      {nomeadas.map((obra, i) => (
+        <Fragment key={obra.id}>
+          {i > 0 && (i === nomeadas.length - 1 && resto === 0 ? ' e ' : ', ')}
+          <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={600} c="red.9">
+            {obra.nome}
+          </Anchor>
+        </Fragment>
+      ))}
+      {resto > 0 && ` e mais ${resto}`}.
     </Alert>
   );
 }
