@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMoneyNumber, formatQuantity, parseBRL, parseQuantity } from './money';
+import { formatBRL, formatMoneyNumber, formatQuantity, parseBRL, parseQuantity, typedMoney } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -52,5 +52,22 @@ describe('quantities', () => {
     expect(parseQuantity('0.125')).toBe('0.125');
     expect(parseQuantity('1.234')).toBe('1234');
     expect(parseQuantity('1,2345')).toBeNull();
+  });
+});
+
+describe('typedMoney', () => {
+  it.each([
+    ['1234,56', '1234,56'],
+    ['1.234,56', '1.234,56'],
+    ['R$ 1.234,56', '1.234,56'],
+    ['1234,567', '1234,56'],
+    ['12,3,4', '12,34'],
+    ['-50', '50'],
+    ['abc', ''],
+    ['1 000,00', '1000,00'],
+    ['1234.56', '1234.56'],
+    [',5', ',5'],
+  ])('%j keeps %j', (typed, kept) => {
+    expect(typedMoney(typed)).toBe(kept);
   });
 });

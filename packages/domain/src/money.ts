@@ -214,6 +214,20 @@ function readIntegerPart(text: string, hasComma: boolean): string | null {
   return null;
 }
 
+// What a money field keeps of what is typed or pasted: digits, the thousands' dots and one
+// decimal comma with at most two digits after it ('R$ 1.234,567' → '1.234,56'). No sign, letter or
+// space: an amount typed here is never negative (fields.ts, decision 053).
+export function typedMoney(input: string): string {
+  const kept = input.replace(/[^\d.,]/g, '');
+  const comma = kept.indexOf(',');
+  if (comma === -1) return kept;
+  const cents = kept
+    .slice(comma + 1)
+    .replace(/\D/g, '')
+    .slice(0, MONEY_SCALE);
+  return `${kept.slice(0, comma)},${cents}`;
+}
+
 // Accepts 'R$ 1.234,56', '-R$ 1.234,56', 'R$ -1.234,56', '1.234,56', '1234,5', '1234.56'
 // (see parseDecimalBR for how '.' reads). Returns a Money string or null.
 export function parseBRL(input: string): Money | null {

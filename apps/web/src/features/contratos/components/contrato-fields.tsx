@@ -1,4 +1,5 @@
 import { STATUS_LABELS } from '@gdo/domain/contrato';
+import { typedMoney } from '@gdo/domain/money';
 import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
@@ -65,6 +66,7 @@ export function ContratoFields({ form }: ContratoFieldsProps) {
           placeholder="0,00"
           leftSection={<Text size="sm">R$</Text>}
           {...form.getInputProps('valor')}
+          onChange={(event) => form.setFieldValue('valor', typedMoney(event.currentTarget.value))}
           style={{ flex: '1 1 160px' }}
         />
         <NativeSelect

@@ -1,3 +1,4 @@
+import { typedMoney } from '@gdo/domain/money';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -66,6 +67,9 @@ export function ItemRows({ form, orcamento, single }: ItemRowsProps) {
                 placeholder="0,00"
                 leftSection={<Text size="sm">R$</Text>}
                 {...form.getInputProps(`itens.${index}.valor`)}
+                onChange={(event) =>
+                  form.setFieldValue(`itens.${index}.valor`, typedMoney(event.currentTarget.value))
+                }
                 style={{ flex: '1 1 140px' }}
               />
               {!single && form.values.itens.length > 1 && (

@@ -47,6 +47,10 @@ describe('LancamentoForm', () => {
       expect(screen.getByLabelText(/^Etapa \(item 1\)/)).toHaveDisplayValue('01 Fundação');
       expect(screen.getByLabelText(/^Subetapa \(item 1\)/)).toHaveDisplayValue('01.02 Sapatas');
       expect(screen.getByLabelText('Contrato')).toHaveDisplayValue(/C-9/);
+
+      // A money field keeps only what an amount can be.
+      await user.type(screen.getByLabelText(/^Valor \(item 1\)/), 'R$ -1.2a34,567');
+      expect(screen.getByLabelText(/^Valor \(item 1\)/)).toHaveValue('1.234,56');
     },
     UI_TEST_TIMEOUT_MS,
   );
