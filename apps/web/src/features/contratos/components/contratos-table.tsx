@@ -3,6 +3,7 @@ import { formatDate } from '@gdo/domain/date';
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
+import { Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { statusColumn } from '@/components/data-table/status-column';
@@ -20,22 +21,34 @@ function figura(
   word: MoneyWord,
   render: DataTableColumn<Contrato>['render'],
   sortKey?: string,
+  nowrap = true,
 ): DataTableColumn<Contrato> {
   return {
     key,
     title: MONEY_WORDS[word].label,
     hint: <MoneyHintButton word={word} />,
     sortKey,
-    nowrap: true,
+    nowrap,
     render,
   };
 }
 
+function NumeroObjeto({ contrato }: { contrato: Contrato }) {
+  return (
+    <>
+      {contrato.numero ?? 's/ nº'}
+      <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+        {contrato.objeto}
+      </Text>
+    </>
+  );
+}
+
 const COLUMNS: DataTableColumn<Contrato>[] = [
-  { key: 'numero', title: 'Número', sortKey: 'numero', render: (c) => c.numero ?? 's/ nº' },
+  // The number with the objeto under it: one column less, so the four figures fit a laptop.
+  { key: 'numero', title: 'Contrato', sortKey: 'numero', render: (c) => <NumeroObjeto contrato={c} /> },
   { key: 'fornecedor', title: 'Fornecedor', sortKey: 'fornecedor_nome', render: (c) => c.fornecedor_nome },
   { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (c) => c.obra_nome },
-  { key: 'objeto', title: 'Objeto', sortKey: 'objeto', render: (c) => c.objeto },
   figura('valor', 'valorContrato', (c) => formatBRL(c.valor), 'valor'),
   figura('pago', 'pagoContrato', (c) => formatBRL(c.valor_pago), 'valor_pago'),
   figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido)),
@@ -45,7 +58,6 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
     key: 'vigencia',
     title: 'Vigência',
     sortKey: 'data_inicio',
-    nowrap: true,
     render: (c) => (c.data_inicio || c.data_fim ? `${day(c.data_inicio)} a ${day(c.data_fim)}` : '—'),
   },
   statusColumn(STATUS_LABELS),
