@@ -12,21 +12,35 @@ async function api(request: APIRequestContext, token: string, path: string, data
   return res.json();
 }
 
-/** An obra with a budget of R$ 10.000,00, its RDO and RDA, and entries: paid, committed and RDA. */
-async function cena(request: APIRequestContext) {
+type Cadastro = { nome: string; cpf_cnpj: string; telefone: string; email: string };
+
+/** Signs in through the API and registers an etapa with one subetapa and a cliente. */
+async function cadastros(
+  request: APIRequestContext,
+  { etapa, subetapa, cliente }: { etapa: [string, string]; subetapa: [string, string]; cliente: Cadastro },
+) {
   const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
   const { token } = await login.json();
-  const etapa = await api(request, token, '/api/etapas/create', { numero: '81', nome: 'Fundação do painel' });
+  const criada = await api(request, token, '/api/etapas/create', { numero: etapa[0], nome: etapa[1] });
   const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '81.01',
-    nome: 'Sapatas',
+    etapa: criada.id,
+    numero: subetapa[0],
+    nome: subetapa[1],
   });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente do Painel',
-    cpf_cnpj: '111.444.777-35',
-    telefone: '(11) 98765-4321',
-    email: 'painel@exemplo.com.br',
+  return { token, etapa: criada, sub, cliente: await api(request, token, '/api/clientes/create', cliente) };
+}
+
+/** An obra with a budget of R$ 10.000,00, its RDO and RDA, and entries: paid, committed and RDA. */
+async function cena(request: APIRequestContext) {
+  const { token, etapa, sub, cliente } = await cadastros(request, {
+    etapa: ['81', 'Fundação do painel'],
+    subetapa: ['81.01', 'Sapatas'],
+    cliente: {
+      nome: 'Cliente do Painel',
+      cpf_cnpj: '111.444.777-35',
+      telefone: '(11) 98765-4321',
+      email: 'painel@exemplo.com.br',
+    },
   });
   const obra = await api(request, token, '/api/obras/create', {
     id_cliente: cliente.id,
@@ -103,19 +117,15 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
 
 /** Three obras of one cliente, each with a budget and an RDO: one R$ 100,00 over it. */
 async function obrasEmRisco(request: APIRequestContext) {
-  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
-  const { token } = await login.json();
-  const etapa = await api(request, token, '/api/etapas/create', { numero: '82', nome: 'Estrutura do risco' });
-  const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '82.01',
-    nome: 'Pilares',
-  });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente do Risco',
-    cpf_cnpj: '390.533.447-05',
-    telefone: '(11) 98765-4300',
-    email: 'risco@exemplo.com.br',
+  const { token, etapa, sub, cliente } = await cadastros(request, {
+    etapa: ['82', 'Estrutura do risco'],
+    subetapa: ['82.01', 'Pilares'],
+    cliente: {
+      nome: 'Cliente do Risco',
+      cpf_cnpj: '390.533.447-05',
+      telefone: '(11) 98765-4300',
+      email: 'risco@exemplo.com.br',
+    },
   });
   const fornecedor = await api(request, token, '/api/fornecedores/create', {
     nome: 'Forja Risco',

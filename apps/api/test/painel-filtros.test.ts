@@ -51,6 +51,7 @@ async function entrada(
   });
   const res = await lancar(t, token, tipo, body);
   expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
 }
 
 beforeAll(async () => {
@@ -169,36 +170,13 @@ describe('GET /api/dashboard/obras: executado in a period, by the payment date',
   beforeAll(async () => {
     await entrada(cenas[2]!, 'rdo', 30_000n, 25_010n, '2026-04-10');
     // Moved out of April by an edit, and removed: the per-day totals follow edits and removals.
-    const movida = await lancar(
-      t,
-      token,
-      'rdo',
-      novoLancamento(cenas[0]!, {
-        valor_comprometido: '10.00',
-        valor_pagamento: '10.00',
-        data_pagamento: '2026-04-30',
-      }),
-    );
-    expect(
-      (
-        await send(t, token, 'PUT', `/api/rdo/lancamentos/edit/${movida.json().id}`, {
-          data_pagamento: '2026-05-01',
-        })
-      ).statusCode,
-    ).toBe(200);
-    const removida = await lancar(
-      t,
-      token,
-      'rdo',
-      novoLancamento(cenas[0]!, {
-        valor_comprometido: '5.55',
-        valor_pagamento: '5.55',
-        data_pagamento: '2026-04-15',
-      }),
-    );
-    expect(
-      (await send(t, token, 'DELETE', `/api/rdo/lancamentos/delete/${removida.json().id}`)).statusCode,
-    ).toBe(200);
+    const movida = await entrada(cenas[0]!, 'rdo', 1_000n, 1_000n, '2026-04-30');
+    const editada = await send(t, token, 'PUT', `/api/rdo/lancamentos/edit/${movida}`, {
+      data_pagamento: '2026-05-01',
+    });
+    expect(editada.statusCode).toBe(200);
+    const removida = await entrada(cenas[0]!, 'rdo', 555n, 555n, '2026-04-15');
+    expect((await send(t, token, 'DELETE', `/api/rdo/lancamentos/delete/${removida}`)).statusCode).toBe(200);
   });
 
   it('sums what each obra’s RDO paid between the two dates, inclusive, and their total', async () => {

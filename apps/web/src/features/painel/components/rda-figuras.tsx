@@ -1,4 +1,5 @@
 import { formatBRL } from '@gdo/domain/money';
+import type { MoneyWord } from '@gdo/domain/money-words';
 import type { PainelObra } from '@gdo/domain/painel';
 import { Group, Text } from '@mantine/core';
 import { MoneyHint } from '@/components/ui/money-hint';
@@ -10,18 +11,19 @@ export function RdaFiguras({ rda }: { rda: PainelObra['rda_totais'] }) {
       <Text size="sm" fw={600} c="dimmed">
         RDA
       </Text>
-      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-        <MoneyHint word="executado" />{' '}
-        <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatBRL(rda.executado)}
-        </Text>
-      </Text>
-      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-        <MoneyHint word="comprometido" />{' '}
-        <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatBRL(rda.comprometido)}
-        </Text>
-      </Text>
+      <Valor palavra="executado" valor={rda.executado} />
+      <Valor palavra="comprometido" valor={rda.comprometido} />
     </Group>
+  );
+}
+
+function Valor({ palavra, valor }: { palavra: MoneyWord; valor: string }) {
+  return (
+    <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+      <MoneyHint word={palavra} />{' '}
+      <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatBRL(valor)}
+      </Text>
+    </Text>
   );
 }
