@@ -19,7 +19,7 @@ function Secao({ titulo, children, acao }: { titulo: string; children: ReactNode
         <Title order={3} size="h4">
           {titulo}
         </Title>
-        {acao}
+        {acao && <div style={{ flexShrink: 0 }}>{acao}</div>}
       </Group>
       {children}
     </Paper>
