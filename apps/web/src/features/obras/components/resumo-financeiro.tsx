@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useResumoObra } from '../api/get-resumo-obra';
 import { GraficoBarras } from './grafico-barras';
 import { Contratos, Fornecedores, PorEtapa, UltimosLancamentos } from './resumo-listas';
@@ -13,6 +14,7 @@ const pct = (s: string) => `${s.replace('.', ',')}%`;
 /** The obra's money: budget vs executed vs committed vs balance (RDO only), and what explains it. */
 export function ResumoFinanceiro({ obraId }: { obraId: number }) {
   const resumo = useResumoObra(obraId);
+  const { canWriteOrcamentos } = usePermissions();
   if (resumo.isPending) return <Loader aria-label="Carregando o resumo financeiro" />;
   if (resumo.isError) return <Alert color="red">{resumo.error.message}</Alert>;
   const r = resumo.data;
@@ -31,9 +33,11 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
           }
           action={
             <Group>
-              <Button component={Link} to={paths.orcamentoNovo} variant="light">
-                Novo orçamento
-              </Button>
+              {canWriteOrcamentos && (
+                <Button component={Link} to={paths.orcamentoNovo} variant="light">
+                  Novo orçamento
+                </Button>
+              )}
               <Button component={Link} to={paths.lancamentos('rdo', obraId)}>
                 Abrir RDO
               </Button>
