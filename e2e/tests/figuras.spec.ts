@@ -26,7 +26,7 @@ async function cena(request: APIRequestContext) {
   });
   const cliente = await api(request, token, '/api/clientes/create', {
     nome: 'Cliente das Figuras',
-    cpf_cnpj: '529.982.247-25',
+    cpf_cnpj: '713.205.468-62',
     telefone: '(11) 98765-4411',
     email: 'figuras@exemplo.com.br',
   });
@@ -48,7 +48,7 @@ async function cena(request: APIRequestContext) {
   await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
   const fornecedor = await api(request, token, '/api/fornecedores/create', {
     nome: 'Empreiteira Estrutural das Figuras Ltda.',
-    cpf_cnpj: '04.252.011/0001-10',
+    cpf_cnpj: '27.184.639/0001-20',
     telefone: '(11) 3456-7711',
     email: 'empreiteira@exemplo.com.br',
   });
