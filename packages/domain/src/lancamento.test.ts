@@ -89,6 +89,10 @@ describe('lancamentoCreateSchema', () => {
     expect(
       issues(lancamentoCreateSchema.safeParse({ ...base, valor_comprometido: '10', parcelas: badDate })),
     ).toEqual([['parcelas.0.data_vencimento', 'Data inválida.']]);
+    // An empty list is refused by its count, not by a split into zero instalments (the fuzzing's 500).
+    expect(
+      issues(lancamentoCreateSchema.safeParse({ ...base, valor_comprometido: '10', parcelas: [] })),
+    ).toEqual([['parcelas', LANCAMENTO_MESSAGES.parcelasQuantidade]]);
   });
 });
 

@@ -156,7 +156,8 @@ export function parcelasErrors({
   valor_pagamento,
   data_pagamento,
 }: NovoLancamento) {
-  if (!parcelas) return [];
+  // No instalments, or a count the array's own check already refuses (an empty list must not reach the split).
+  if (!parcelas || parcelas.length === 0 || parcelas.length > MAX_PARCELAS) return [];
   if (!positive(valor_comprometido)) {
     return [{ field: 'valor_comprometido', message: LANCAMENTO_MESSAGES.parcelasSemValor }];
   }
