@@ -66,7 +66,7 @@ describe('session', () => {
     renderApp(<AppRouter />, { route: '/' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Obras em andamento' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Obras/ })).toBeInTheDocument();
     expect(await screen.findByText('Maria Engenheira')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/users/list')).toBe(true));
     expect(calls.every((call) => call.headers.get('Authorization') === 'tk-guardado')).toBe(true);
@@ -142,16 +142,19 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(['/rota-inexistente', '/obras/lancamentos/xyz/3', '/notFound', '/contratos/edit/abc'])(
-    'sends %s to the not-found page',
-    async (route) => {
-      signInStored();
-      liveApi();
-      renderApp(<AppRouter />, { route });
-      expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Voltar ao dashboard' })).toHaveAttribute('href', '/dashboard');
-    },
-  );
+  it.each([
+    '/rota-inexistente',
+    '/obras/lancamentos/xyz/3',
+    '/notFound',
+    '/contratos/edit/abc',
+    '/clientes/novo?id=abc',
+  ])('sends %s to the not-found page', async (route) => {
+    signInStored();
+    liveApi();
+    renderApp(<AppRouter />, { route });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
 
   it('says an obra that does not exist was not found, and offers no book to create', async () => {
     signInStored();

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Center, Loader } from '@mantine/core';
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -21,6 +21,8 @@ export type { EntityFormMode, EntityFormType } from './entity-form-types';
 type EntityFormCopy = {
   create: string;
   edit: string;
+  // The title of a record shown to a role that cannot change it.
+  view: string;
   description: string;
   notFound: string;
   list: { label: string; to: string };
@@ -30,6 +32,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   cliente: {
     create: 'Novo cliente',
     edit: 'Editar cliente',
+    view: 'Cliente',
     description: 'Dados cadastrais, contatos e endereço do cliente.',
     notFound: API_ERRORS.clienteNaoEncontrado,
     list: { label: 'Clientes', to: paths.clientes },
@@ -37,6 +40,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   obra: {
     create: 'Nova obra',
     edit: 'Editar obra',
+    view: 'Obra',
     description: 'Cliente, endereço, alvará, CNO e prazos da obra.',
     notFound: API_ERRORS.obraNaoEncontrada,
     list: { label: 'Obras', to: paths.obras },
@@ -44,6 +48,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   fornecedor: {
     create: 'Novo fornecedor',
     edit: 'Editar fornecedor',
+    view: 'Fornecedor',
     description: 'Dados cadastrais, contatos e dados bancários do fornecedor.',
     notFound: API_ERRORS.fornecedorNaoEncontrado,
     list: { label: 'Fornecedores', to: paths.fornecedores },
@@ -51,6 +56,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   orcamento: {
     create: 'Novo orçamento',
     edit: 'Editar orçamento',
+    view: 'Orçamento',
     description: 'Itens, subitens, quantidades e valores do orçamento da obra.',
     notFound: API_ERRORS.registroNaoEncontrado,
     list: { label: 'Orçamentos', to: paths.orcamentos },
@@ -58,6 +64,7 @@ const COPY: Record<EntityFormType, EntityFormCopy> = {
   contrato: {
     create: 'Novo contrato',
     edit: 'Editar contrato',
+    view: 'Contrato',
     description: 'Fornecedor, objeto, valor e vigência do contrato.',
     notFound: API_ERRORS.registroNaoEncontrado,
     list: { label: 'Contratos', to: paths.contratos },
@@ -87,6 +94,8 @@ export default function EntityFormScreen<R extends VersionedRecord, C, E>(
   const location = useLocation();
   // Back to the list exactly as the user left it (search, order, page), when they came from it.
   const back = (location.state as { from?: string } | null)?.from ?? copy.list.to;
+  // ?id= that names no record (?id=abc) is a wrong address, not a blank create form.
+  if (searchParams.has('id') && id === undefined) return <Navigate to={paths.notFound} replace />;
 
   if (!definition) {
     return (
@@ -123,7 +132,16 @@ function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormCon
   const { generation, reload } = useReload(record.refetch);
 
   let content: ReactNode;
-  if (id !== undefined && record.isPending) {
+  if (mode === 'create' && readOnly) {
+    content = (
+      <Alert color="blue" variant="light">
+        Seu perfil consulta este cadastro, mas não cria registros.{' '}
+        <Anchor component={Link} to={back}>
+          Voltar para {copy.list.label.toLowerCase()}
+        </Anchor>
+      </Alert>
+    );
+  } else if (id !== undefined && record.isPending) {
     content = (
       <Center py={64}>
         <Loader aria-label="Carregando cadastro" />
@@ -154,7 +172,11 @@ function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormCon
   }
 
   return (
-    <PageLayout title={copy[mode]} description={copy.description} breadcrumbs={[{ ...copy.list, to: back }]}>
+    <PageLayout
+      title={readOnly && mode === 'edit' ? copy.view : copy[mode]}
+      description={copy.description}
+      breadcrumbs={[{ ...copy.list, to: back }]}
+    >
       {content}
     </PageLayout>
   );

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { CLIENTE } from '../../../../test/fixtures';
+import { CLIENTE, USUARIO } from '../../../../test/fixtures';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import ClienteFormScreen from './cliente-form-screen';
@@ -131,6 +131,26 @@ describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () =
     const creates = calls.filter((call) => call.path === '/api/clientes/create');
     expect(creates).toHaveLength(1);
     expect(creates[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('shows a read-only user the record as text under its name, and no create form', async () => {
+    const leitura = { ...USUARIO, permissoes: ['leitura'] };
+    stubFetch((request) =>
+      request.path === `/api/clientes/get/${CLIENTE.id}` ? { body: CLIENTE } : sessionReply(request, leitura),
+    );
+    renderForm(`/clientes/novo?id=${CLIENTE.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliente' })).toBeInTheDocument();
+    expect(await screen.findByText('Seu perfil permite apenas consultar este cadastro.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('tells a read-only user at the create address that they do not create records', async () => {
+    stubFetch((request) => sessionReply(request, { ...USUARIO, permissoes: ['leitura'] }));
+    renderForm('/clientes/novo');
+    expect(
+      await screen.findByText('Seu perfil consulta este cadastro, mas não cria registros.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
   });
 
   it('edits the record of ?id= with its values masked, through PUT', async () => {
