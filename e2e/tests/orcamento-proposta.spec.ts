@@ -124,9 +124,10 @@ test('a new budget starts Em elaboração, is approved, and its proposal PDF dow
   await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill(ORCAMENTO);
   await expect(linha).toContainText('Aprovado');
 
+  await linha.getByRole('button', { name: `Baixar arquivos de ${ORCAMENTO}` }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    linha.getByRole('button', { name: `Baixar Proposta de ${ORCAMENTO}` }).click(),
+    page.getByRole('menuitem', { name: `Baixar Proposta de ${ORCAMENTO}` }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^Proposta \\d+ - ${ORCAMENTO}\\.pdf$`));
   const lines = await pdfLines(await readFile((await file.path())!));

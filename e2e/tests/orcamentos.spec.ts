@@ -210,7 +210,12 @@ test('from the list: duplicated, exported as PDF and XLSX with the same totals, 
     .filter({ has: page.getByRole('link', { name: `${ORCAMENTO} (cópia)`, exact: true }) });
   await expect(copia).toContainText('R$ 20.697,93');
 
-  const pdf = await download(page, original.getByRole('button', { name: `Baixar PDF de ${ORCAMENTO}` }));
+  // The row's files are in one menu (issue 13: a third file, the proposal, joined them).
+  const arquivo = async (tipo: string) => {
+    await original.getByRole('button', { name: `Baixar arquivos de ${ORCAMENTO}` }).click();
+    return download(page, page.getByRole('menuitem', { name: `Baixar ${tipo} de ${ORCAMENTO}` }));
+  };
+  const pdf = await arquivo('PDF');
   expect(pdf.name).toMatch(new RegExp(`^Orçamento \\d+ - ${ORCAMENTO}\\.pdf$`));
   expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(pdf.data);
@@ -218,7 +223,7 @@ test('from the list: duplicated, exported as PDF and XLSX with the same totals, 
     expect(text, fragment).toContain(fragment);
   }
 
-  const xlsx = await download(page, original.getByRole('button', { name: `Baixar XLSX de ${ORCAMENTO}` }));
+  const xlsx = await arquivo('XLSX');
   expect(xlsx.name).toMatch(/\.xlsx$/);
   expect(xlsx.data.length).toBeGreaterThan(0);
   const workbook = new ExcelJS.Workbook();

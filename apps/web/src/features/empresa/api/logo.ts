@@ -13,11 +13,23 @@ export function removerLogo(): Promise<EmpresaConfiguracao> {
   return apiRequest<EmpresaConfiguracao>('/api/empresa/logo', { method: 'DELETE' });
 }
 
-/** The kept logo as a Blob, for the preview (the token travels in a header, not in an img's URL). */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The kept logo as a data: URL, for the preview: the token travels in a header, not in an img's
+ * URL, and the page's CSP allows images from the app and data: only (not blob:).
+ */
 export function useLogo(enabled: boolean) {
   return useQuery({
     queryKey: empresaKeys.logo(),
-    queryFn: async () => (await apiDownload('/api/empresa/logo')).blob,
+    queryFn: async () => dataUrl((await apiDownload('/api/empresa/logo')).blob),
     enabled,
   });
 }

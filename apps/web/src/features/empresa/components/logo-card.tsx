@@ -1,27 +1,15 @@
 import { EMPRESA_MESSAGES, LOGO_MAX_BYTES } from '@gdo/domain/empresa';
 import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useLogo, useLogoMutation } from '@/features/empresa/api/logo';
-
-function usePreview(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 // The logo printed on the proposals: PNG or JPEG up to 2 MB, checked again by the server.
 export function LogoCard({ temLogo }: { temLogo: boolean }) {
   const toast = useToast();
   const logo = useLogo(temLogo);
-  const preview = usePreview(temLogo ? logo.data : undefined);
+  const preview = temLogo ? logo.data : undefined;
   const enviar = useLogoMutation('enviar');
   const remover = useLogoMutation('remover');
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -11,11 +11,11 @@ type ExportButtonsProps = { orcamento: { id: number; nome: string }; compact?: b
 // The client's proposal first (sale prices, a place to sign), then the internal analytic PDF and
 // the XLSX, with the costs.
 const FILES: { format: OrcamentoExport; label: string; title: string; Icon: typeof IconSignature }[] = [
-  { format: 'proposta', label: 'Proposta', title: 'a proposta para o cliente', Icon: IconSignature },
+  { format: 'proposta', label: 'Proposta', title: 'proposta para o cliente', Icon: IconSignature },
   ...EXPORT_FORMATS.map(({ format, label, Icon }) => ({
     format,
     label,
-    title: format === 'pdf' ? 'o PDF analítico (com custos)' : `o ${label}`,
+    title: format === 'pdf' ? 'PDF analítico (com custos)' : `${label} (planilha com custos)`,
     Icon,
   })),
 ];
@@ -35,31 +35,48 @@ export function ExportButtons({ orcamento, compact = false }: ExportButtonsProps
     );
   const busy = (format: OrcamentoExport) => exporting.isPending && exporting.variables?.format === format;
 
-  return FILES.map(({ format, label, title, Icon }) => {
-    const name = `Baixar ${label} de ${orcamento.nome}`;
-    return compact ? (
-      <Tooltip key={format} label={`Baixar ${title}`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          size="md"
-          aria-label={name}
-          loading={busy(format)}
-          onClick={() => download(format)}
-        >
-          <Icon size={17} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    ) : (
-      <Button
-        key={format}
-        variant="default"
-        aria-label={name}
-        leftSection={<Icon size={16} aria-hidden />}
-        loading={busy(format)}
-        onClick={() => download(format)}
-      >
-        {label}
-      </Button>
+  // In a list row, one button opens the three files: three icons pushed Situação off a laptop's
+  // screen. The editor shows them as buttons.
+  if (compact) {
+    return (
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Tooltip label="Baixar proposta, PDF ou XLSX" withArrow>
+            <ActionIcon
+              variant="subtle"
+              size="md"
+              aria-label={`Baixar arquivos de ${orcamento.nome}`}
+              loading={exporting.isPending}
+            >
+              <IconDownload size={17} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {FILES.map(({ format, label, title, Icon }) => (
+            <Menu.Item
+              key={format}
+              leftSection={<Icon size={16} aria-hidden />}
+              aria-label={`Baixar ${label} de ${orcamento.nome}`}
+              onClick={() => download(format)}
+            >
+              {title.charAt(0).toUpperCase() + title.slice(1)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
     );
-  });
+  }
+  return FILES.map(({ format, label, Icon }) => (
+    <Button
+      key={format}
+      variant="default"
+      aria-label={`Baixar ${label} de ${orcamento.nome}`}
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={busy(format)}
+      onClick={() => download(format)}
+    >
+      {label}
+    </Button>
+  ));
 }

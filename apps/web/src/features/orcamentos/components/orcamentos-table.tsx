@@ -3,6 +3,7 @@ import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
 import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
+import { Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -30,22 +31,25 @@ const COLUMNS: DataTableColumn<OrcamentoListRow>[] = [
   { key: 'modelo', title: 'Modelo', sortKey: 'modelo_nome', render: (row) => row.modelo_nome ?? 'Avulso' },
   { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (row) => row.obra_nome },
   { key: 'cliente', title: 'Cliente', sortKey: 'cliente_nome', render: (row) => row.cliente_nome },
-  // Issue 13: the cost (domain.md's Valor total) and what the client pays, cost plus BDI.
+  // Issue 13: what the client pays (cost plus BDI) over the cost (domain.md's Valor total), in one
+  // column sorted by the cost: two columns pushed Situação off a laptop's screen.
   {
     key: 'valor_total',
-    title: 'Custo',
+    title: 'Venda',
     sortKey: 'valor_total',
-    nowrap: true,
-    render: (row) => formatBRL(row.valor_total),
-  },
-  {
-    key: 'valor_venda',
-    title: 'Preço de venda',
-    nowrap: true,
-    render: (row) =>
-      row.bdi
-        ? `${formatBRL(row.valor_venda)} (BDI ${formatQuantity(row.bdi)}%)`
-        : formatBRL(row.valor_venda),
+    render: (row) => (
+      <>
+        <span style={{ display: 'block', whiteSpace: 'nowrap' }}>{formatBRL(row.valor_venda)}</span>
+        <Text component="span" display="block" size="xs" c="dimmed">
+          custo {formatBRL(row.valor_total)}
+        </Text>
+        {row.bdi && (
+          <Text component="span" display="block" size="xs" c="dimmed">
+            BDI {formatQuantity(row.bdi)}%
+          </Text>
+        )}
+      </>
+    ),
   },
   // A narrow table must not cut the badge to 'REPR…'.
   statusColumn(ORCAMENTO_STATUS_LABELS, { colors: ORCAMENTO_STATUS_COLORS, whole: true }),

@@ -54,8 +54,7 @@ describe('the budgets list', () => {
       'Modelo',
       'Obra',
       'Cliente',
-      'Custo',
-      'Preço de venda',
+      'Venda',
       'Situação',
       '',
     ]);
@@ -63,7 +62,7 @@ describe('the budgets list', () => {
     expect(avulso).toHaveTextContent('02/03/2026');
     expect(avulso).toHaveTextContent('Avulso');
     expect(avulso).toHaveTextContent('R$ 5.338,23');
-    expect(avulso).toHaveTextContent('R$ 5.872,05 (BDI 10%)');
+    expect(avulso).toHaveTextContent('R$ 5.872,05custo R$ 5.338,23BDI 10%');
     expect(avulso).toHaveTextContent('Aprovado');
     const doModelo = within(table).getByRole('row', { name: /Reforma da cozinha/ });
     expect(doModelo).toHaveTextContent('Casa térrea padrão');
@@ -129,7 +128,8 @@ describe('the budgets list', () => {
           }
         : undefined,
     );
-    await user.click(await screen.findByRole('button', { name: 'Baixar PDF de Orçamento executivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Baixar arquivos de Orçamento executivo' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Baixar PDF de Orçamento executivo' }));
 
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const download = calls.find((call) => call.path === `/api/orcamentos/export/${ORCAMENTO.id}/pdf`);
@@ -149,16 +149,14 @@ describe('the budgets list', () => {
         : undefined,
     );
     const row = await screen.findByRole('row', { name: /Orçamento executivo/ });
-    const names = within(row)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'))
-      .filter((name) => name?.startsWith('Baixar'));
-    expect(names).toEqual([
-      'Baixar Proposta de Orçamento executivo',
-      'Baixar PDF de Orçamento executivo',
-      'Baixar XLSX de Orçamento executivo',
+    await user.click(within(row).getByRole('button', { name: 'Baixar arquivos de Orçamento executivo' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Proposta para o cliente',
+      'PDF analítico (com custos)',
+      'XLSX (planilha com custos)',
     ]);
-    await user.click(within(row).getByRole('button', { name: 'Baixar Proposta de Orçamento executivo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Baixar Proposta de Orçamento executivo' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     expect(calls.some((call) => call.path === `/api/orcamentos/export/${ORCAMENTO.id}/proposta`)).toBe(true);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`proposta-${ORCAMENTO.id}.pdf`);
