@@ -8,7 +8,7 @@ const LEITOR = { nome: 'Lia Leitora', email: 'lia.leitura@e2e.com.br', password:
 
 // The names of the actions a leitura user cannot take, as buttons and links say them.
 const ACTION =
-  /^(nov[oa]\b|criar|cadastrar|adicionar|duplicar|excluir|remover|editar|salvar|lançar|subetapa$)/i;
+  /^(nov[oa]\b|criar|cadastrar|registrar|adicionar|duplicar|excluir|remover|editar|salvar|lançar|subetapa$)/i;
 
 async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(path, { headers: { authorization: token }, data });

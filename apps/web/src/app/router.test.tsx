@@ -165,4 +165,19 @@ describe('signed-in routes', () => {
     expect(screen.queryByRole('button', { name: /Criar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Novo lançamento' })).not.toBeInTheDocument();
   });
+
+  it('an empty RDO says how to start, with the button to who may enter lançamentos', async () => {
+    signInStored();
+    liveApi({
+      'GET /api/rdo/list': { body: [{ id: 5, obra: 3, orcamento: 8, orcamento_nome: 'Base', versao: 1 }] },
+      'GET /api/rdo/lancamentos/list/obra/3': { body: [] },
+      'GET /api/obras/get/3': { body: { id: 3, nome: 'Casa Azul' } },
+    });
+    renderApp(<AppRouter />, { route: '/obras/lancamentos/rdo/3' });
+    expect(await screen.findByRole('link', { name: 'Registrar o primeiro lançamento' })).toHaveAttribute(
+      'href',
+      '/obras/lancamentos/rdo/3/novo',
+    );
+    expect(screen.getByText(/Registre aqui as notas fiscais e os pagamentos da obra/)).toBeInTheDocument();
+  });
 });

@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
+import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { paths } from '@/config/paths';
 import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
 import { ColunasMenu } from './colunas-menu';
 import { ExportButtons } from './export-buttons';
@@ -55,7 +57,17 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         description={
           filtered
             ? 'Nenhum lançamento corresponde à busca, ao período ou ao estado escolhido.'
-            : 'Os lançamentos registrados neste documento aparecem aqui.'
+            : canWrite
+              ? 'Registre aqui as notas fiscais e os pagamentos da obra, com a etapa do orçamento a que cada um se refere.'
+              : 'Os lançamentos aparecem aqui quando o financeiro ou a equipe de lançamentos os registrar.'
+        }
+        action={
+          !filtered &&
+          canWrite && (
+            <CreateLink to={paths.lancamentoNovo(tipo, obra)} mt="xs">
+              Registrar o primeiro lançamento
+            </CreateLink>
+          )
         }
       />
     );
