@@ -124,6 +124,31 @@ describe('GET /api/dashboard/obras', () => {
   });
 });
 
+/**
+ * Averages per complete week, fortnight and month since the first payment (every payment of the
+ * scene is on 2026-03-28), counted here with calendar arithmetic of its own, rounded half away from
+ * zero; null for a period that has not ended once.
+ */
+function mediasEsperadas(rdo: Entry[]) {
+  const primeiro = Date.UTC(2026, 2, 28);
+  const hoje = Date.parse(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+  );
+  const dias = Math.round((hoje - primeiro) / 86_400_000);
+  let meses = 0;
+  while (Date.UTC(2026, 2 + meses + 1, 28) <= hoje) meses += 1;
+  const total = rdo.reduce((s, e) => s + e.pago, 0n);
+  if (total === 0n) return { semanal: null, quinzenal: null, mensal: null, desde: null };
+  const media = (periodos: number) =>
+    periodos === 0 ? null : money((2n * total + BigInt(periodos)) / (2n * BigInt(periodos)));
+  return {
+    semanal: media(Math.floor(dias / 7)),
+    quinzenal: media(Math.floor(dias / 15)),
+    mensal: media(meses),
+    desde: '2026-03-28',
+  };
+}
+
 describe('GET /api/obras/resumo/:id', () => {
   it('counts only that obra and only its RDO, per etapa and in total', async () => {
     const cena = cenas[0]!;
@@ -143,11 +168,16 @@ describe('GET /api/obras/resumo/:id', () => {
     const pagoContrato = entries
       .filter((e) => e.cena === 0 && e.tipo === 'rdo' && e.fornecedor === 0)
       .reduce((s, e) => s + e.pago, 0n);
+    // Comprometido of a contract is what is em aberto on its entries (money.md), as the contracts list shows it.
+    const abertoContrato = entries
+      .filter((e) => e.cena === 0 && e.tipo === 'rdo' && e.fornecedor === 0)
+      .reduce((s, e) => s + (e.comprometido > e.pago ? e.comprometido - e.pago : 0n), 0n);
     expect(resumo.contratos[0]).toMatchObject({
       id: contrato.id,
       pago: money(pagoContrato),
-      comprometido: money(contrato.valor - pagoContrato),
+      comprometido: money(abertoContrato),
     });
+    expect(resumo.medias).toEqual(mediasEsperadas(entries.filter((e) => e.cena === 0 && e.tipo === 'rdo')));
     const porFornecedor = [0, 1].map((f) =>
       entries
         .filter((e) => e.cena === 0 && e.tipo === 'rdo' && e.fornecedor === f)

@@ -136,7 +136,13 @@ export const resumoObraSchema = figurasSchema.extend({
       comprometido: money,
     }),
   ),
-  medias: z.object({ semanal: money, quinzenal: money, mensal: money, desde: z.string().nullable() }),
+  // Per complete week, fortnight and month since the first payment; null until one has ended.
+  medias: z.object({
+    semanal: money.nullable(),
+    quinzenal: money.nullable(),
+    mensal: money.nullable(),
+    desde: z.string().nullable(),
+  }),
   rda_totais: z.object({ executado: money, comprometido: money }),
   ultimos: z.object({ rdo: z.array(lancamentoResumoSchema), rda: z.array(lancamentoResumoSchema) }),
 });

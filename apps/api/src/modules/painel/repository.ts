@@ -206,7 +206,10 @@ export type ContratoRow = {
   comprometido: string;
 };
 
-/** The obra's contracts by what is still committed on them: value minus what was paid against it. */
+/**
+ * The obra's contracts by what is still committed on them (money.md's Comprometido: the sum of what
+ * is em aberto on their entries), the same figure the contracts list shows as Em aberto.
+ */
 export function contratosMaisComprometidos(
   db: Db,
   empresaId: number,
@@ -218,36 +221,33 @@ export function contratosMaisComprometidos(
     sql`
     SELECT ct.id, ct.numero, ct.objeto, f.nome AS fornecedor_nome, ct.valor::text AS valor,
            round(coalesce(p.pago, 0), 2)::text AS pago,
-           round((ct.valor - coalesce(p.pago, 0)), 2)::text AS comprometido
+           round(coalesce(p.aberto, 0), 2)::text AS comprometido
       FROM contratos ct
       JOIN fornecedores f ON f.empresa_id = ct.empresa_id AND f.id = ct.fornecedor_id
       LEFT JOIN LATERAL (
-        SELECT sum(l.valor_pagamento) AS pago FROM lancamentos l WHERE l.contrato_id = ct.id
+        SELECT sum(l.valor_pagamento) AS pago,
+               sum(greatest(l.valor_comprometido - l.valor_pagamento, 0)) AS aberto
+          FROM lancamentos l WHERE l.empresa_id = ct.empresa_id AND l.contrato_id = ct.id
       ) p ON true
      WHERE ct.empresa_id = ${empresaId} AND ct.obra_id = ${obraId}
-     ORDER BY ct.valor - coalesce(p.pago, 0) DESC, ct.id LIMIT ${limite}`,
+     ORDER BY coalesce(p.aberto, 0) DESC, ct.id LIMIT ${limite}`,
   );
 }
 
-export type MediasRow = { semanal: string; quinzenal: string; mensal: string; desde: string | null };
-
-/** Average paid per week, fortnight and month, from the first payment to today. */
-export async function mediasPagamento(db: Db, empresaId: number, rdoId: number | null): Promise<MediasRow> {
-  const [row] = await rows<MediasRow>(
+/** What the document paid per day (the payment's date, or the entry's), from the per-day totals. */
+export function pagamentosPorDia(
+  db: Db,
+  empresaId: number,
+  documentoId: number | null,
+): Rows<{ data: string; valor: string }> {
+  return rows(
     db,
     sql`
-    WITH p AS (
-      SELECT coalesce(sum(valor_pagamento), 0) AS total,
-             min(coalesce(data_pagamento, data_lancamento)) FILTER (WHERE valor_pagamento > 0) AS desde
-        FROM lancamentos WHERE empresa_id = ${empresaId} AND documento_id = ${rdoId ?? -1}
-    ), d AS (SELECT total, desde, greatest(current_date - desde + 1, 1) AS dias FROM p)
-    SELECT round(coalesce(total * 7 / dias, 0), 2)::text AS semanal,
-           round(coalesce(total * 15 / dias, 0), 2)::text AS quinzenal,
-           round(coalesce(total * 30 / dias, 0), 2)::text AS mensal,
-           desde::text AS desde
-      FROM d`,
+    SELECT dia::text AS data, executado::text AS valor
+      FROM lancamento_pagamentos_dia
+     WHERE empresa_id = ${empresaId} AND documento_id = ${documentoId ?? -1} AND executado <> 0
+     ORDER BY dia`,
   );
-  return row!;
 }
 
 export type UltimoRow = {

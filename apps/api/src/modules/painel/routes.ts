@@ -30,7 +30,7 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary:
-          'Números de uma obra: totais e por etapa (do RDO), fornecedores, contratos, médias, últimos lançamentos',
+          'Números de uma obra: totais e por etapa (do RDO), fornecedores, contratos (comprometido = em aberto), médias pagas por semana, quinzena e mês completos desde o primeiro pagamento (null antes de completar um), últimos lançamentos',
         description:
           'Saldo = orçamento − (executado + comprometido). Médias de pagamento: total pago desde o primeiro pagamento ÷ dias × 7, 15 e 30.',
         params: idParamsSchema,

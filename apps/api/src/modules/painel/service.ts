@@ -1,3 +1,6 @@
+import { FUSO_DAS_OBRAS } from '@gdo/domain/diario';
+import { diaEm } from '@gdo/domain/lancamento-estado';
+import { mediasPagamento } from '@gdo/domain/medias-pagamento';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, divideMoney } from '@gdo/domain/money';
 import { OBRA_STATUS } from '@gdo/domain/obra';
@@ -57,16 +60,18 @@ export async function resumoObra({
 }: EmpresaScope & { obraId: number }): Promise<ResumoObra> {
   const cab = await repo.cabecalho(db, empresaId, obraId);
   if (!cab) throw new AppError('NOT_FOUND', API_ERRORS.obraNaoEncontrada);
-  const [somas, etapas, fornecedores, contratos, medias, rda, ultimosRdo, ultimosRda] = await Promise.all([
-    repo.somasDocumento(db, empresaId, cab.rdo),
-    repo.porEtapa(db, empresaId, cab.orcamento_id, cab.rdo),
-    repo.maioresFornecedores(db, empresaId, cab.rdo),
-    repo.contratosMaisComprometidos(db, empresaId, obraId),
-    repo.mediasPagamento(db, empresaId, cab.rdo),
-    repo.somasDocumento(db, empresaId, cab.rda),
-    repo.ultimosLancamentos(db, empresaId, cab.rdo),
-    repo.ultimosLancamentos(db, empresaId, cab.rda),
-  ]);
+  const [somas, etapas, fornecedores, contratos, pagamentos, rda, ultimosRdo, ultimosRda] = await Promise.all(
+    [
+      repo.somasDocumento(db, empresaId, cab.rdo),
+      repo.porEtapa(db, empresaId, cab.orcamento_id, cab.rdo),
+      repo.maioresFornecedores(db, empresaId, cab.rdo),
+      repo.contratosMaisComprometidos(db, empresaId, obraId),
+      repo.pagamentosPorDia(db, empresaId, cab.rdo),
+      repo.somasDocumento(db, empresaId, cab.rda),
+      repo.ultimosLancamentos(db, empresaId, cab.rdo),
+      repo.ultimosLancamentos(db, empresaId, cab.rda),
+    ],
+  );
   const total = figuras({ orcamento: cab.orcamento, ...somas });
   return {
     ...total,
@@ -87,7 +92,7 @@ export async function resumoObra({
     })),
     fornecedores,
     contratos,
-    medias,
+    medias: mediasPagamento(pagamentos, diaEm(new Date(), FUSO_DAS_OBRAS)),
     rda_totais: rda,
     ultimos: { rdo: ultimosRdo, rda: ultimosRda },
   };

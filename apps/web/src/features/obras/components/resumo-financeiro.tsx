@@ -81,9 +81,12 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
           </Text>
         </SimpleGrid>
         <Group gap="xl" mt="md">
-          <Text size="sm">Média semanal paga: {formatBRL(r.medias.semanal)}</Text>
-          <Text size="sm">Quinzenal: {formatBRL(r.medias.quinzenal)}</Text>
-          <Text size="sm">Mensal: {formatBRL(r.medias.mensal)}</Text>
+          {/* Averages over complete periods only: none until a week since the first payment has ended. */}
+          {r.medias.semanal !== null && (
+            <Text size="sm">Média semanal paga: {formatBRL(r.medias.semanal)}</Text>
+          )}
+          {r.medias.quinzenal !== null && <Text size="sm">Quinzenal: {formatBRL(r.medias.quinzenal)}</Text>}
+          {r.medias.mensal !== null && <Text size="sm">Mensal: {formatBRL(r.medias.mensal)}</Text>}
           <Text size="sm" c="dimmed">
             RDA: executado {formatBRL(r.rda_totais.executado)}, comprometido{' '}
             {formatBRL(r.rda_totais.comprometido)}
