@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { useLeaveGuard } from '@/components/entity-form/use-leave-guard';
+import readOnlyView from '@/components/ui/form/read-only-view.module.css';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -128,7 +129,11 @@ export function EditorForm<Body, Saved>(props: EditorFormProps<Body, Saved>) {
                   Seu perfil permite apenas consultar orçamentos e modelos.
                 </Alert>
               )}
-              <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <fieldset
+                disabled={readOnly}
+                className={readOnly ? readOnlyView.view : undefined}
+                style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+              >
                 <Stack gap="md">
                   {header}
                   <EstruturaGrid />

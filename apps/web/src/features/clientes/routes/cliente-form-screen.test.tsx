@@ -134,7 +134,7 @@ describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () =
   });
 
   it('shows a read-only user the record as text under its name, and no create form', async () => {
-    const leitura = { ...USUARIO, permissoes: ['leitura'] };
+    const leitura = { ...USUARIO, permissoes: ['leitura' as const] };
     stubFetch((request) =>
       request.path === `/api/clientes/get/${CLIENTE.id}` ? { body: CLIENTE } : sessionReply(request, leitura),
     );
@@ -145,7 +145,7 @@ describe('the generic form, type cliente', { timeout: UI_TEST_TIMEOUT_MS }, () =
   });
 
   it('tells a read-only user at the create address that they do not create records', async () => {
-    stubFetch((request) => sessionReply(request, { ...USUARIO, permissoes: ['leitura'] }));
+    stubFetch((request) => sessionReply(request, { ...USUARIO, permissoes: ['leitura' as const] }));
     renderForm('/clientes/novo');
     expect(
       await screen.findByText('Seu perfil consulta este cadastro, mas não cria registros.'),

@@ -1,6 +1,7 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import readOnlyView from '@/components/ui/form/read-only-view.module.css';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { ContratoFields } from './contrato-fields';
 import { ContratoFiguras } from './contrato-figuras';
@@ -23,7 +24,11 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
     <form noValidate onSubmit={form.onSubmit(submit)}>
       {contrato && <ContratoFiguras contrato={contrato} />}
       <Paper withBorder radius="md" p="md">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset
+          disabled={readOnly}
+          className={readOnly ? readOnlyView.view : undefined}
+          style={{ border: 0, padding: 0, margin: 0 }}
+        >
           <ContratoFields form={form} />
         </fieldset>
       </Paper>
