@@ -10,10 +10,14 @@ export function returnPathOf(location: Pick<Location, 'pathname' | 'search' | 'h
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
 export function safeReturnPath(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('retorno' in state)) return undefined;
   const path = state.retorno;
   if (typeof path !== 'string' || !path.startsWith('/') || path === '/') return undefined;
-  if (path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f\\]/.test(path)) return undefined;
+  if (path.startsWith('//') || path.includes('\\') || hasControlCharacter(path)) return undefined;
   return path;
 }
