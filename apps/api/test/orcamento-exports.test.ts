@@ -2,6 +2,7 @@ import { formatDate } from '@gdo/domain/date';
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfMoney } from '../src/lib/pdf';
 import { pdfText, readXlsx } from './exports';
 import { TEST_ADMIN } from './fixtures';
 import { createTestApp, signIn, type TestApp } from './helpers';
@@ -79,15 +80,15 @@ describe('orcamento exports', () => {
       'm²',
       'Verba',
       formatQuantity('1234.567'), // 1.234,567
-      formatBRL('89.90'),
-      ...orcamento.itens.flatMap((item) => [item.numero, formatBRL(item.valor_total)]),
-      ...orcamento.itens.flatMap((item) => item.subitens.map((s) => formatBRL(s.valor_total))),
+      pdfMoney('89.90'),
+      ...orcamento.itens.flatMap((item) => [item.numero, pdfMoney(item.valor_total)]),
+      ...orcamento.itens.flatMap((item) => item.subitens.map((s) => pdfMoney(s.valor_total))),
       '12,5%',
-      formatBRL(orcamento.valor_total),
-      formatBRL(orcamento.valor_venda),
+      pdfMoney(orcamento.valor_total),
+      pdfMoney(orcamento.valor_venda),
     ];
     for (const fragment of expected) expect(text, fragment).toContain(fragment);
-    expect(formatBRL(orcamento.valor_venda)).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
+    expect(formatBRL(orcamento.valor_venda)).toMatch(/^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/u);
   });
 
   it('exports an XLSX whose numeric cells hold the same numbers as the API', async () => {
