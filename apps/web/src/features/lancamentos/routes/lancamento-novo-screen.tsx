@@ -1,4 +1,4 @@
-import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
+import { MESSAGES } from '@gdo/domain/messages';
 import {
   isTipoDocumento,
   TIPO_DOCUMENTO_LABELS,
@@ -10,10 +10,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
+import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
 import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
@@ -61,16 +61,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
         </Anchor>
       </Alert>
     );
-  else if (obraQuery.isError)
-    content = (
-      <LoadFailure
-        error={obraQuery.error}
-        notFound={API_ERRORS.obraNaoEncontrada}
-        description="Confira o endereço ou procure a obra na lista."
-        back={{ label: 'Obras', to: paths.obras }}
-        onRetry={() => void obraQuery.refetch()}
-      />
-    );
+  else if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
   else if (documento.isError)
     content = failure(MESSAGES[tipo === 'rdo' ? 'falhaListagemRdos' : 'falhaListagemRdas']);
   else if (lancamento.isError)

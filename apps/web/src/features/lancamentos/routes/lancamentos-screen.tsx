@@ -1,4 +1,4 @@
-import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
+import { MESSAGES } from '@gdo/domain/messages';
 import {
   isTipoDocumento,
   TIPO_DOCUMENTO_LABELS,
@@ -10,10 +10,10 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
+import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { CriarDocumento } from '@/features/lancamentos/components/criar-documento';
 import { DocumentoSwitch } from '@/features/lancamentos/components/documento-switch';
@@ -43,15 +43,7 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
   const obraMissing = obraQuery.isError;
   let content: ReactNode;
   if (obraMissing) {
-    content = (
-      <LoadFailure
-        error={obraQuery.error}
-        notFound={API_ERRORS.obraNaoEncontrada}
-        description="Confira o endereço ou procure a obra na lista."
-        back={{ label: 'Obras', to: paths.obras }}
-        onRetry={() => void obraQuery.refetch()}
-      />
-    );
+    content = <ObraLoadFailure query={obraQuery} />;
   } else if (documento.isPending) {
     content = (
       <Center py={64}>

@@ -1,13 +1,12 @@
-import { API_ERRORS } from '@gdo/domain/messages';
 import { TIPO_DOCUMENTO_LABELS, TIPO_DOCUMENTO_POR_EXTENSO, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
+import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { ObraHeader } from '@/features/obras/components/obra-header';
 import { ResumoFinanceiro } from '@/features/obras/components/resumo-financeiro';
 import { recordId } from '@/lib/record-id';
@@ -21,16 +20,7 @@ export default function ObraDetalhamentoScreen() {
   const found = obra.data !== undefined;
 
   let content = null;
-  if (id === undefined || obra.isError)
-    content = (
-      <LoadFailure
-        error={obra.error}
-        notFound={API_ERRORS.obraNaoEncontrada}
-        description="Confira o endereço ou procure a obra na lista."
-        back={{ label: 'Obras', to: paths.obras }}
-        onRetry={() => void obra.refetch()}
-      />
-    );
+  if (id === undefined || obra.isError) content = <ObraLoadFailure query={obra} />;
   else if (obra.isPending)
     content = (
       <Center py={64}>
