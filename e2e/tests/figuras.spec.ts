@@ -1,20 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { adminToken, api, heading, signIn } from './support';
 
 // Issue 13, trust in the figures: one scenario, the same Comprometido / Em aberto on the
 // dashboard, the obra detail, the entries' totals and the contracts list; a contract of
 // R$ 18.000,00 with R$ 6.000,00 paid and R$ 13.000,00 em aberto is R$ 1.000,00 over. And the
 // entries screen fits a 1280 px laptop and turns into cards on a phone.
 
-async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { headers: { authorization: token }, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
 async function cena(request: APIRequestContext) {
-  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
-  const { token } = await login.json();
+  const token = await adminToken(request);
   const etapa = await api(request, token, '/api/etapas/create', {
     numero: '71',
     nome: 'Estrutura das figuras',

@@ -1,20 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { adminToken, api, heading, signIn } from './support';
 
 // Issue 5, the obra's books as the clerk uses them: RDO and RDA created from the screen, an entry
 // in three instalments against a contract, its balance on /contratos/, the period filter, the
 // export and a removal.
 
-async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { headers: { authorization: token }, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
 /** An obra with a budget of one etapa/subetapa, a fornecedor and its contract of R$ 1.000,00. */
 async function cena(request: APIRequestContext) {
-  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
-  const { token } = await login.json();
+  const token = await adminToken(request);
   const etapa = await api(request, token, '/api/etapas/create', {
     numero: '91',
     nome: 'Fundação dos lançamentos',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './support';
+import { adminToken, api, signIn } from './support';
 
 // Issue 13, "screens that fit the role": a read-only user (leitura) walks every screen of the
 // menu, and the records behind them, and is offered nothing to create, change or remove. The
@@ -10,16 +10,9 @@ const LEITOR = { nome: 'Lia Leitora', email: 'lia.leitura@e2e.com.br', password:
 const ACTION =
   /^(nov[oa]\b|criar|cadastrar|registrar|adicionar|duplicar|excluir|remover|editar|salvar|lançar|subetapa$)/i;
 
-async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(path, { headers: { authorization: token }, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
 /** The leitura user, and an obra with its RDO and a contract, so lists and detail pages have rows. */
 async function cena(request: APIRequestContext) {
-  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
-  const { token } = await login.json();
+  const token = await adminToken(request);
   const usuario = await request.post('/api/users/create', {
     headers: { authorization: token },
     data: { ...LEITOR, permissoes: ['leitura'] },

@@ -171,8 +171,9 @@ test('the etapas tree: etapas and subetapas created, renamed and deactivated in 
 
   await page.getByRole('button', { name: 'Nova subetapa em 01 Fundação' }).click();
   const subetapa = page.getByRole('form', { name: 'Nova subetapa em 01' });
-  await expect(field(subetapa, 'Número')).toHaveValue('01.');
-  await field(subetapa, 'Número').pressSequentially('02');
+  // The next number of the etapa is suggested (issue 13): its first subetapa is 01.01.
+  await expect(field(subetapa, 'Número')).toHaveValue('01.01');
+  await field(subetapa, 'Número').fill('01.02');
   await field(subetapa, 'Nome').fill('Sapatas');
   await subetapa.getByRole('button', { name: 'Adicionar' }).click();
   await expect(toast(page, 'Subetapa salva com sucesso.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -17,3 +17,17 @@ export async function signIn(
 
 /** The page's main heading, the title every screen shows. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The administrator's token, for setting a scene up through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).token;
+}
+
+/** A POST that must succeed (200), answering its body: a scene's records. */
+export async function api(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(path, { headers: { authorization: token }, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
