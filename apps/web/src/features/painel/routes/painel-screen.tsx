@@ -1,4 +1,5 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
+import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
 import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Fragment, startTransition, useEffect, useState } from 'react';
@@ -94,7 +95,7 @@ export default function PainelScreen() {
   return (
     <PageLayout
       title="Dashboard"
-      description="As obras que mais precisam de atenção primeiro. Os números são do RDO; o RDA — Relatório de Despesas Administrativas — aparece à parte, fora do saldo."
+      description={`As obras que mais precisam de atenção primeiro. Os números são do ${TIPO_DOCUMENTO_POR_EXTENSO.rdo}; o ${TIPO_DOCUMENTO_POR_EXTENSO.rda} aparece à parte, fora do saldo.`}
     >
       {!semObras && <Alerta obras={obras} />}
       {(painel.isPending || obras.length > 0) && (
