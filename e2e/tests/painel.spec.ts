@@ -122,7 +122,7 @@ async function obrasEmRisco(request: APIRequestContext) {
     subetapa: ['82.01', 'Pilares'],
     cliente: {
       nome: 'Cliente do Risco',
-      cpf_cnpj: '390.533.447-05',
+      cpf_cnpj: '248.438.034-80',
       telefone: '(11) 98765-4300',
       email: 'risco@exemplo.com.br',
     },
