@@ -123,7 +123,8 @@ describe(`concurrency (${DATABASE})`, () => {
         body: body(plano, contrato.id),
       });
       if (res.statusCode === 409 && plano.contrato) {
-        const excesso = parseBRL(/em (R\$ [\d.,]+)\./.exec(res.json().message)?.[1] ?? '');
+        // 'R$' is joined to its number by a non-breaking space, which \s matches.
+        const excesso = parseBRL(/em (R\$\s[\d.,]+)\./.exec(res.json().message)?.[1] ?? '');
         recusadas.push({ total: plano.total, excesso: cents(excesso ?? '0.00') });
         return;
       }
