@@ -566,6 +566,15 @@ describe('what stays as it was for the old client', () => {
     expect(res.json().errors).toEqual([{ field: 'data_entrega', message: FIELD_MESSAGES.dataInvalida }]);
   });
 
+  it('refuses with 400, never a 500, a subetapa whose etapa no id column can hold', async () => {
+    for (const etapa of [2_147_483_648, '999999999999999', 1e21, -1]) {
+      for (const url of ['/api/subetapas/create', '/api/subetapas/update']) {
+        const res = await send({ method: 'POST', url, body: { id: 1, etapa, numero: 1, nome: 'X' } });
+        expect(res.statusCode, `${url} ${etapa}: ${res.body}`).toBe(400);
+      }
+    }
+  });
+
   it('does not read a subetapa number through another empresa’s etapa', async () => {
     const res = await send({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@gdo/domain/constants';
 import { formatDate, parseDateBR } from '@gdo/domain/date';
 import { FUSO_DAS_OBRAS } from '@gdo/domain/diario';
 import type { Role } from '@gdo/domain/usuario';
@@ -98,7 +99,9 @@ export async function legacySubetapa(
   const { numero, etapa } = body;
   if (typeof numero !== 'number' || !Number.isFinite(numero) || numero <= 0) return body;
   if (!Number.isInteger(numero)) return { ...body, numero: numero.toFixed(2) };
-  const parent = typeof etapa === 'number' && Number.isInteger(etapa) ? await etapaNumero(etapa) : undefined;
+  // Only an id the column can hold is looked up: anything else is the schema's to refuse (400).
+  const lookup = typeof etapa === 'number' && Number.isInteger(etapa) && etapa > 0 && etapa <= MAX_ID;
+  const parent = lookup ? await etapaNumero(etapa) : undefined;
   return parent === undefined ? body : { ...body, numero: `${parent}.${pad2(numero)}` };
 }
 
