@@ -2,42 +2,9 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import { computeTotals } from '@gdo/domain/orcamento';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
-import { CLIENTE } from '../../../../test/fixtures';
-import { ETAPAS, MODELO, OBRA_PRADO, ORCAMENTO, SUBETAPAS } from '../../../../test/orcamento-fixtures';
-import { renderApp } from '../../../../test/render';
-import { sessionReply, storeSession } from '../../../../test/session';
-import OrcamentoEditorScreen from './orcamento-editor-screen';
-
-type Reply = { status?: number; body?: unknown };
-
-function renderEditor(route: string, overrides: (call: RecordedCall) => Reply | undefined = () => undefined) {
-  storeSession();
-  const calls = stubFetch((request) => {
-    const override = overrides(request);
-    if (override) return override;
-    if (request.path === '/api/etapas/list') return { body: ETAPAS };
-    if (request.path === '/api/subetapas/list') return { body: SUBETAPAS };
-    if (request.path === `/api/orcamentos/get/${ORCAMENTO.id}`) return { body: ORCAMENTO };
-    if (request.path === '/api/clientes/list') return { body: [CLIENTE] };
-    if (request.path === '/api/obras/list') return { body: [OBRA_PRADO] };
-    if (request.path === '/api/orcamentos/modelos/list') return { body: [] };
-    return sessionReply(request);
-  });
-  const rendered = renderApp(
-    <Routes>
-      <Route path="/orcamentos/novo" element={<OrcamentoEditorScreen />} />
-      <Route path="/orcamentos/edit/:id" element={<OrcamentoEditorScreen />} />
-    </Routes>,
-    { route },
-  );
-  return { calls, ...rendered };
-}
-
-const row = (name: string) => screen.getByRole('group', { name });
-const cell = (rowName: string, label: string) => within(row(rowName)).getByLabelText(label);
+import { cell, renderEditor, row } from '../../../../test/orcamento-editor';
+import { ORCAMENTO } from '../../../../test/orcamento-fixtures';
 
 describe('the budget editor', () => {
   it('updates every total as a quantity is typed, equal to computeTotals', async () => {
@@ -73,45 +40,6 @@ describe('the budget editor', () => {
     await user.type(screen.getByRole('textbox', { name: 'BDI (%)' }), '25,5');
     const withBdi = computeTotals(expected.itens, '25.5');
     expect(screen.getByTestId('total-venda').textContent).toContain(formatBRL(withBdi.valor_venda));
-  });
-
-  it('asks before saving a BDI above 100 % and sends nothing until confirmed', async () => {
-    const { user, calls } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`, (request) =>
-      request.method === 'PUT' ? { body: { ...ORCAMENTO, bdi: '150.00', versao: 2 } } : undefined,
-    );
-    await screen.findByRole('group', { name: '01.01 Escavação' });
-    const bdi = screen.getByRole('textbox', { name: 'BDI (%)' });
-    await user.clear(bdi);
-    await user.type(bdi, '150');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar o BDI?' });
-    expect(dialog).toHaveTextContent('O BDI de 150% é maior que 100%');
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar assim mesmo' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    const put = calls.find((call) => call.method === 'PUT');
-    expect((put?.body as { bdi?: string } | undefined)?.bdi).toBe('150.00');
-  });
-
-  it('takes no minus sign in the BDI: a negative one cannot be typed (the API refuses it too)', async () => {
-    const { user } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`);
-    await screen.findByRole('group', { name: '01.01 Escavação' });
-    const bdi = screen.getByRole('textbox', { name: 'BDI (%)' });
-    await user.clear(bdi);
-    await user.type(bdi, '-5');
-    expect(bdi).toHaveValue('5');
-  });
-
-  it('starts a new budget Em elaboração', async () => {
-    renderEditor('/orcamentos/novo');
-    const situacao = await screen.findByRole('combobox', { name: 'Situação' });
-    expect(situacao).toHaveDisplayValue('Em elaboração');
-    expect(
-      within(situacao)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Em elaboração', 'Aprovado', 'Reprovado', 'Cancelado']);
   });
 
   it('adds a subitem after the row and focuses it on Enter in the last field', async () => {
@@ -282,25 +210,5 @@ describe('the budget editor', () => {
     expect(
       await screen.findByText('Falha na busca de orçamento. Orçamento não encontrado.'),
     ).toBeInTheDocument();
-  });
-});
-
-describe('a budget from a model', () => {
-  it("starts a new budget with the model's structure and defaults", async () => {
-    renderEditor(`/orcamentos/novo?modelo=${MODELO.id}`, (request) => {
-      if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
-      if (request.path === '/api/orcamentos/modelos/list') return { body: [MODELO] };
-      return undefined;
-    });
-    const escavacao = await screen.findByRole('group', { name: '01.01 Escavação' });
-    expect(within(escavacao).getByLabelText('Quantidade')).toHaveValue('12,5');
-    expect(within(escavacao).getByLabelText('Valor unitário')).toHaveValue('48,90');
-    // 12,5 × 48,90 = 611,25; the subitem without defaults waits for its values.
-    expect(within(escavacao).getByTestId('subitem-total')).toHaveTextContent('R$ 611,25');
-    expect(
-      within(screen.getByRole('group', { name: '01.02 Sapatas' })).getByTestId('subitem-total'),
-    ).toHaveTextContent('—');
-    expect(screen.getByTestId('total-custo')).toHaveTextContent('R$ 611,25');
-    expect(screen.getByRole('combobox', { name: 'Modelo' })).toHaveValue(String(MODELO.id));
   });
 });
