@@ -50,6 +50,10 @@ export function canWriteLancamentos(permissoes: readonly Role[]): boolean {
 // The diário de obra is written and signed on site (diario.md); every role reads it.
 export const DIARIO_WRITE_ROLES = ['admin', 'diario'] as const satisfies readonly Role[];
 
+export function canWriteDiarios(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, DIARIO_WRITE_ROLES);
+}
+
 // Site staff (role diario) see no money: budgets, contracts, the RDO/RDA books and the dashboard's
 // figures are read by every other role.
 export const MONEY_READ_ROLES = [

@@ -1,6 +1,7 @@
 import {
   canReadMoney,
   canWriteContratos,
+  canWriteDiarios,
   canWriteDocumentos,
   canWriteLancamentos,
   canWriteOrcamentos,
@@ -26,6 +27,8 @@ export function usePermissions() {
     // An obra's RDO and RDA, and the entries typed into them.
     canWriteDocumentos: canWriteDocumentos(roles),
     canWriteLancamentos: canWriteLancamentos(roles),
+    // The diário de obra's reports: written and signed by admin and diario; every role reads them.
+    canWriteDiarios: canWriteDiarios(roles),
     // The users routes require 'admin' (apps/api/src/modules/usuarios/routes.ts).
     canManageUsers: roles.includes('admin'),
   };
