@@ -14,6 +14,11 @@ export const paths = {
   lancamentos: (type: TipoDocumento, obraId: string | number) => `/obras/lancamentos/${type}/${obraId}`,
   lancamentoNovo: (type: TipoDocumento, obraId: string | number) =>
     `/obras/lancamentos/${type}/${obraId}/novo`,
+  // The diário de obra (issue 12): an obra's reports, a new one, one report's own page.
+  diario: (obraId: string | number) => `/obras/diario/${obraId}`,
+  diarioNovo: (obraId: string | number) => `/obras/diario/${obraId}/novo`,
+  diarioRelatorio: (obraId: string | number, diarioId: string | number) =>
+    `/obras/diario/${obraId}/relatorio/${diarioId}`,
   usuarios: '/usuarios',
   usuarioNovo: '/usuarios/novo',
   // The signed-in user's own data and password, for every role (not in spec §2).
