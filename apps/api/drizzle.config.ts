@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-lancamentos.ts',
     './src/db/schema-diarios.ts',
     './src/db/schema-diario-fotos.ts',
+    './src/db/schema-pagamentos.ts',
   ],
   out: './drizzle',
 });

@@ -17,7 +17,7 @@ import { diarios } from './schema-diarios';
 // The photos of the diário (issue 12, decision 071): the files live in PostgreSQL, so one backup
 // holds them and every API process on the database serves them.
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A photo of a report: what it shows and when, its size after orientation, its file's SHA-256. */
 export const diarioFotos = pgTable(

@@ -109,6 +109,8 @@ export const lancamentos = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The target of the payments' key (decision 110).
+    unique('lancamentos_empresa_id_key').on(t.empresa_id, t.id),
     foreignKey({
       name: 'lancamentos_documento_fk',
       columns: [t.empresa_id, t.documento_id, t.obra_id, t.tipo],
