@@ -177,3 +177,19 @@ export const orcamentoModeloSubitens = pgTable(
   },
   (t) => subitemKeys('orcamento_modelo_subitens', t, orcamentoModeloItens),
 );
+
+// The firm's own units beside domain.md's ten (issue 13, decision 104). A subitem keeps a unit as
+// text (its name), so a unit in use is never deleted (the service checks under the catalogue's
+// lock). `chave` is the name compared as people read it (unidadeChave: case and spacing aside),
+// computed by the domain so both databases agree whatever their locale; its index refuses a
+// duplicate sent by two requests at once.
+export const orcamentoUnidades = pgTable(
+  'orcamento_unidades',
+  {
+    ...registerColumns,
+    nome: text('nome').notNull(),
+    chave: text('chave').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('orcamento_unidades_chave_key').on(t.empresa_id, t.chave)],
+);
