@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { lancamentosRoutes } from './modules/lancamentos/routes';
 import { obrasRoutes } from './modules/obras/routes';
 import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
+import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
 import { loadItens } from './modules/orcamentos/service';
 import { painelRoutes } from './modules/painel/routes';
@@ -99,6 +102,14 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     },
     corsOrigins,
   });
+  // After the earlier client's answer hooks, so they still read JSON text (decision 120). A request
+  // body is never inflated: a small compressed body could expand past bodyLimit in memory.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const webDist = config.webDistDir;
   if (webDist) {
@@ -140,6 +151,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     money.addHook('preValidation', requireRole(...MONEY_READ_ROLES));
     await money.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
     await money.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
+    await money.register(orcamentoUnidadesRoutes, { prefix: '/api/orcamentos/unidades', db });
     await money.register(contratosRoutes, { prefix: '/api/contratos', db });
     for (const tipo of TIPOS_DOCUMENTO) {
       await money.register(rdoRdaRoutes, { prefix: `/api/${tipo}`, db, tipo });
