@@ -60,10 +60,18 @@ function precompress(): Plugin {
 }
 
 // Vendor code shared by every screen goes into a few long-lived chunks; what only signed-in
-// screens use (icons, dates) stays out of the login route.
+// screens use (icons, dates) stays out of the login route. Mantine is grouped by the screens that
+// use each of its modules (entriesAware), so the login loads its few components, not all of them
+// (decision 121).
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?:core|hooks|form)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/]@mantine[\\/](?:core|hooks|form)[\\/]/,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 8_000,
+  },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   // Query only: the virtualiser goes with the one screen that uses it (the budget editor).
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
