@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diarioPainelSchema } from './diario-resumo';
 import { FIELD_MESSAGES } from './field-messages';
 import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
 import { obraStatusSchema } from './obra';
@@ -61,6 +62,8 @@ export const painelObraSchema = figurasSchema.extend({
   rda_totais: rdaTotaisSchema,
   // Executado between pagamento_de and pagamento_ate (by the payment's date), when a period is asked.
   executado_periodo: money.nullable(),
+  // Its diário de obra: the last report and the working days without one (decision 072).
+  diario: diarioPainelSchema,
 });
 
 /** The totals are those of the obras listed (all of the situation asked for, or those the filters keep). */

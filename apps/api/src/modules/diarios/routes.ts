@@ -12,6 +12,7 @@ import {
   etapaDoDiarioSchema,
   verificacaoSchema,
 } from '@gdo/domain/diario-response';
+import { diarioResumoSchema } from '@gdo/domain/diario-resumo';
 import { pathIdSchema, TOTAL_HEADER } from '@gdo/domain/paging';
 import { DIARIO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/rou
 import { requireRole } from '../../plugins/auth';
 import * as assinatura from './assinatura-service';
 import type { FotoLinks } from './fotos-links';
+import { resumoDoDiario } from './resumo-service';
 import * as service from './service';
 
 const tags = ['diarios'];
@@ -90,6 +92,22 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> 
     },
     async (request) =>
       service.getDiario({ db, empresaId: request.auth.empresaId, links, id: request.params.id }),
+  );
+
+  app.get(
+    '/resumo/obra/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'O que a obra mostra dos seus relatórios: os últimos 30 dias, dias úteis sem relatório, dias impraticáveis e o avanço físico por etapa',
+        description:
+          'Dias úteis: de segunda a sábado, do início da obra (ou do primeiro relatório) até ontem, nunca depois da entrega. Avanço físico: o último percentual informado por etapa e subetapa. Sem valores (decisão 072).',
+        params: idParamsSchema,
+        response: { 200: diarioResumoSchema, 404: apiErrorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => resumoDoDiario({ db, empresaId: request.auth.empresaId, obraId: request.params.id }),
   );
 
   app.get(

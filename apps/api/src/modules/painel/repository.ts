@@ -2,6 +2,7 @@ import type { PainelOrdem } from '@gdo/domain/painel';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike, searchTerms } from '../../lib/list-query';
+import { DIARIO_DA_OBRA_COLUNAS, type DiarioDaObraRow, diarioDaObra } from '../diarios/queries';
 import { obraIdsMatching } from '../obras/queries';
 
 // Every figure is one SQL statement summing numeric columns in the database (exact), never a loop
@@ -34,7 +35,7 @@ export type PainelRow = {
   rda_executado: string;
   rda_comprometido: string;
   executado_periodo: string | null;
-};
+} & DiarioDaObraRow;
 
 export type PainelFiltro = {
   status: number;
@@ -42,6 +43,8 @@ export type PainelFiltro = {
   busca?: string;
   ordem: PainelOrdem;
   periodo?: { de?: string; ate?: string };
+  // Yesterday on the sites' clock: the last day a report is expected (decision 072).
+  ontem: string;
 };
 
 /**
@@ -93,13 +96,15 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
            round(coalesce(s.comprometido, 0), 2)::text AS comprometido,
            round(coalesce(sa.executado, 0), 2)::text AS rda_executado,
            round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido,
-           ${filtro.periodo ? sql`round(coalesce(pp.executado, 0), 2)::text` : sql`NULL`} AS executado_periodo
+           ${filtro.periodo ? sql`round(coalesce(pp.executado, 0), 2)::text` : sql`NULL`} AS executado_periodo,
+           ${DIARIO_DA_OBRA_COLUNAS}
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
       ${DOCUMENTOS}
       LEFT JOIN somas s ON s.documento_id = rdo.id
       LEFT JOIN somas sa ON sa.documento_id = rda.id
       LEFT JOIN periodo pp ON pp.documento_id = rdo.id
+      ${diarioDaObra(filtro.ontem)}
      WHERE o.empresa_id = ${empresaId} AND o.status = ${filtro.status} ${cliente} ${busca}
      ORDER BY ${ORDENS[filtro.ordem]}`,
   );

@@ -1,4 +1,6 @@
-import { FUSO_DAS_OBRAS } from '@gdo/domain/diario';
+import { addDays } from '@gdo/domain/date';
+import { diaNoCanteiro, FUSO_DAS_OBRAS } from '@gdo/domain/diario';
+import { diarioDaObra } from '@gdo/domain/diario-resumo';
 import { diaEm } from '@gdo/domain/lancamento-estado';
 import { mediasPagamento } from '@gdo/domain/medias-pagamento';
 import { API_ERRORS } from '@gdo/domain/messages';
@@ -20,19 +22,41 @@ export async function painel({
 }: EmpresaScope & { query: PainelQuery }): Promise<Painel> {
   const { pagamento_de: de, pagamento_ate: ate } = query;
   const periodo = de || ate ? { de, ate } : undefined;
+  const hoje = diaNoCanteiro();
   const linhas = await repo.painelObras(db, empresaId, {
     status: query.status ?? OBRA_STATUS.ativo,
     idCliente: query.id_cliente,
     busca: query.q,
     ordem: query.sort ?? 'risco',
     periodo,
+    ontem: addDays(hoje, -1),
   });
   const obras = linhas.map(
-    ({ orcamento, executado, comprometido, rda_executado, rda_comprometido, ...obra }) => ({
-      ...obra,
-      ...figuras({ orcamento, executado, comprometido }),
-      rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
-    }),
+    ({ orcamento, executado, comprometido, rda_executado, rda_comprometido, ...linha }) => {
+      const {
+        diario_inicio: inicio,
+        diario_entrega: entrega,
+        diario_primeiro: primeiro,
+        diario_ultimo: ultimo,
+        diario_relatorios: _relatorios,
+        diario_relatorios_uteis: relatoriosUteis,
+        ...obra
+      } = linha;
+      const { periodo: _periodo, ...diario } = diarioDaObra({
+        inicio,
+        entrega,
+        primeiro,
+        ultimo,
+        relatoriosUteis,
+        hoje,
+      });
+      return {
+        ...obra,
+        ...figuras({ orcamento, executado, comprometido }),
+        rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
+        diario,
+      };
+    },
   );
   const soma = (campo: (linha: repo.PainelRow) => string | null) =>
     addMoney('0', ...linhas.map((linha) => campo(linha) ?? '0'));

@@ -37,6 +37,7 @@ const PAINEL: Painel = {
       rdo: 7,
       rda: 8,
       ...figuras('10000.00', '5000.00', '1000.00', '4000.00'),
+      diario: { ultimo_relatorio: '2026-03-20', dias_sem_relatorio: 3 },
     },
     {
       id: 2,
@@ -47,6 +48,7 @@ const PAINEL: Painel = {
       rdo: 9,
       rda: null,
       ...figuras('20000.00', '21000.00', '2000.00', '-3000.00', true),
+      diario: { ultimo_relatorio: null, dias_sem_relatorio: null },
     },
   ],
 };

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+
+// SQL that other modules' repositories compose into their own queries (decision 060).
+
+/**
+ * Per obra (aliased `o` in the query that joins this), its reports' figures for the dashboard and
+ * the obra's resumo (decision 072): the first and the last report's dates, and how many reports fall
+ * on working days (Monday to Saturday) of the days a report is expected — from the obra's start (any
+ * report, without one) to `ontem`, never past its delivery. One range scan of the unique
+ * (obra_id, data) index per obra: no row per day is generated.
+ */
+export function diarioDaObra(ontem: string) {
+  return sql`LEFT JOIN LATERAL (
+      SELECT min(d.data)::text AS primeiro, max(d.data)::text AS ultimo, count(*)::int AS relatorios,
+             (count(*) FILTER (
+                WHERE extract(isodow FROM d.data) <> 7
+                  AND d.data >= coalesce(o.data_inicio, d.data)
+                  AND d.data <= least(${ontem}::date, coalesce(o.data_entrega, ${ontem}::date))
+             ))::int AS relatorios_uteis
+        FROM diarios d
+       WHERE d.empresa_id = o.empresa_id AND d.obra_id = o.id
+    ) diario ON true`;
+}
+
+/** The columns diarioDaObra adds, with the obra's dates they are read against. */
+export const DIARIO_DA_OBRA_COLUNAS = sql`o.data_inicio::text AS diario_inicio, o.data_entrega::text AS diario_entrega,
+  diario.primeiro AS diario_primeiro, diario.ultimo AS diario_ultimo, diario.relatorios AS diario_relatorios,
+  diario.relatorios_uteis AS diario_relatorios_uteis`;
+
+export type DiarioDaObraRow = {
+  diario_inicio: string | null;
+  diario_entrega: string | null;
+  diario_primeiro: string | null;
+  diario_ultimo: string | null;
+  diario_relatorios: number;
+  diario_relatorios_uteis: number;
+};

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './date';
+import { diasSemRelatorio, diasUteisEntre, isDiaUtil, periodoDoDiario } from './diario-resumo';
+
+const diaArb = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('working days (Monday to Saturday)', () => {
+  it('knows a Sunday from a Saturday', () => {
+    expect(isDiaUtil('2026-11-22')).toBe(false); // domingo
+    expect(isDiaUtil('2026-11-21')).toBe(true); // sábado
+    expect(isDiaUtil('2026-11-23')).toBe(true); // segunda
+  });
+
+  it('counts a week as six and an empty range as none', () => {
+    expect(diasUteisEntre('2026-11-16', '2026-11-22')).toBe(6);
+    expect(diasUteisEntre('2026-11-22', '2026-11-22')).toBe(0);
+    expect(diasUteisEntre('2026-11-21', '2026-11-21')).toBe(1);
+    expect(diasUteisEntre('2026-11-23', '2026-11-22')).toBe(0);
+    expect(diasUteisEntre('2026-11-01', '2026-11-30')).toBe(25);
+  });
+
+  it('agrees with counting day by day', () => {
+    fc.assert(
+      fc.property(diaArb, fc.integer({ min: -3, max: 120 }), (de, n) => {
+        const ate = addDays(de, n);
+        let count = 0;
+        for (let d = de; d <= ate; d = addDays(d, 1)) if (isDiaUtil(d)) count++;
+        expect(diasUteisEntre(de, ate)).toBe(count);
+      }),
+    );
+  });
+});
+
+describe('the days a report is expected', () => {
+  it('runs from the start to yesterday, never past the delivery', () => {
+    const hoje = '2026-11-25';
+    expect(periodoDoDiario({ inicio: '2026-11-02', primeiroRelatorio: null, entrega: null, hoje })).toEqual({
+      de: '2026-11-02',
+      ate: '2026-11-24',
+    });
+    expect(
+      periodoDoDiario({ inicio: null, primeiroRelatorio: '2026-11-10', entrega: '2026-11-20', hoje }),
+    ).toEqual({ de: '2026-11-10', ate: '2026-11-20' });
+    expect(periodoDoDiario({ inicio: null, primeiroRelatorio: null, entrega: null, hoje })).toBeNull();
+  });
+
+  it('subtracts the reports of working days and never goes below zero', () => {
+    expect(diasSemRelatorio({ de: '2026-11-16', ate: '2026-11-22' }, 4)).toBe(2);
+    expect(diasSemRelatorio({ de: '2026-11-30', ate: '2026-11-24' }, 0)).toBe(0);
+    expect(diasSemRelatorio(null, 0)).toBeNull();
+  });
+});
