@@ -31,7 +31,7 @@ import { obrasRoutes } from './modules/obras/routes';
 import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
 import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
-import { loadItens } from './modules/orcamentos/service';
+import { loadItensOf } from './modules/orcamentos/service';
 import { painelRoutes } from './modules/painel/routes';
 import { rdoRdaRoutes } from './modules/rdo-rda/routes';
 import { subetapasRoutes } from './modules/subetapas/routes';
@@ -98,7 +98,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   registerLegacyClient(app, {
     reads: {
       etapaNumero: async ({ empresaId, id }) => (await findEtapa(db, empresaId, id))?.numero,
-      orcamentoItens: ({ empresaId, id }) => loadItens(db, empresaId, id),
+      orcamentosItens: ({ empresaId, ids }) => loadItensOf(db, empresaId, ids),
     },
     corsOrigins,
   });

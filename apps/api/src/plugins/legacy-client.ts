@@ -26,7 +26,8 @@ export type LegacyClientReads = {
   /** The number of one of the empresa's etapas ('10'), undefined when it is none of them. */
   etapaNumero: (scope: { empresaId: number; id: number }) => Promise<string | undefined>;
   /** A budget's nested itens, to answer its flat lists in the old client's whole-list call. */
-  orcamentoItens: (scope: { empresaId: number; id: number }) => Promise<OrcamentoItem[]>;
+  /** The nested itens of several budgets, by budget id, in one read (not one per budget). */
+  orcamentosItens: (scope: { empresaId: number; ids: number[] }) => Promise<Map<number, OrcamentoItem[]>>;
 };
 
 export type LegacyClientOptions = {
@@ -80,13 +81,11 @@ const ANSWERS: Record<string, Answer> = {
       : orcamento,
   // Only the spec's whole-list call (no query string, as the old client sends it): a paged list of
   // today's clients stays without the structure.
-  'GET /api/orcamentos/list': async (rows, request, { orcamentoItens }) => {
+  'GET /api/orcamentos/list': async (rows, request, { orcamentosItens }) => {
     if (!Array.isArray(rows) || request.url.includes('?')) return rows;
-    const empresaId = request.auth.empresaId;
-    const answered: Body[] = [];
-    for (const row of rows)
-      answered.push(withFlatLists(row, await orcamentoItens({ empresaId, id: Number(row.id) })));
-    return answered;
+    const ids = rows.map((row) => Number(row.id));
+    const itens = await orcamentosItens({ empresaId: request.auth.empresaId, ids });
+    return rows.map((row) => withFlatLists(row, itens.get(Number(row.id)) ?? []));
   },
   ...Object.fromEntries(
     TIPOS_DOCUMENTO.map((tipo) => [

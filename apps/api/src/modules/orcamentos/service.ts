@@ -247,7 +247,7 @@ function copyValues(source: OrcamentoListRow): repo.OrcamentoValues {
 }
 
 export { resolveEstrutura } from './estrutura';
-export { loadItens } from './estrutura-repository';
+export { loadItens, loadItensOf } from './estrutura-repository';
 // What other modules use of this one (decision 060).
 export { etapaNoCatalogoErrors, etapaNoOrcamentoErrors } from './etapas-do-orcamento';
 export { findOrcamento, orcamentoObra } from './repository';
