@@ -13,6 +13,8 @@ export const diarioKeys = {
   listOfObra: (obra: number, params: object) => ['diarios', 'list', 'obra', obra, params] as const,
   /** The etapas and subetapas of the obra's budget that atividades may name. */
   etapas: (obra: number) => ['diarios', 'etapas', obra] as const,
+  /** What the obra shows of its reports: the last 30 days, days without one, progress per etapa. */
+  resumo: (obra: number) => ['diarios', 'resumo', obra] as const,
   /** The integrity of the obra's chain of signed reports. */
   verificacao: (obra: number) => ['diarios', 'verificacao', obra] as const,
 };
