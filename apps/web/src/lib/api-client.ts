@@ -115,3 +115,44 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<D
     filename: filenameFromDisposition(response.headers.get('content-disposition')),
   };
 }
+
+export type UploadOptions = {
+  /** Called as the body goes out, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+// A file sent as FormData whose progress the screen shows (a phone photo on a weak signal): fetch
+// reports no upload progress, XMLHttpRequest does. Same token, errors and session rules as apiFetch;
+// no Idempotency-Key, since the server answers a file sent again with the one it already keeps.
+export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${env.apiUrl}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, { message: NETWORK_FAILURE_MESSAGE }));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status === 401) sessionExpired();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiRequestError(xhr.status, failureBody(xhr.status, payload)));
+        return;
+      }
+      resolve(payload as T);
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

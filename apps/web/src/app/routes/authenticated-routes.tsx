@@ -29,6 +29,10 @@ const ModeloNovoScreen = lazyScreen(() => import('@/features/orcamento-modelos/r
 const ContratosScreen = lazyScreen(() => import('@/features/contratos/routes/contratos-screen'));
 const ContratoFormScreen = lazyScreen(() => import('@/features/contratos/routes/contrato-form-screen'));
 const EtapasScreen = lazyScreen(() => import('@/features/etapas/routes/etapas-screen'));
+// The diário de obra's report, new or saved: every role reads it, so it is outside MoneyRoute.
+const DiarioRelatorioScreen = lazyScreen(
+  () => import('@/features/diarios/routes/diario-relatorio-screen'),
+);
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
 
 // Spec §2, authenticated routes, every screen loaded on demand. The create forms of the spec
@@ -51,6 +55,8 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.fornecedores} element={<FornecedoresScreen />} />
         <Route path={paths.fornecedorNovo} element={<FornecedorFormScreen />} />
         <Route path={paths.etapas} element={<EtapasScreen />} />
+        <Route path={paths.diarioNovo(':id')} element={<DiarioRelatorioScreen />} />
+        <Route path={paths.diarioRelatorio(':id', ':diarioId')} element={<DiarioRelatorioScreen />} />
         {/* Screens showing money: a user who sees none (diario) lands on the obras instead. */}
         <Route element={<MoneyRoute />}>
           <Route path={paths.painel} element={<PainelScreen />} />

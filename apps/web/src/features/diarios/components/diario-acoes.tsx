@@ -1,0 +1,103 @@
+import type { Diario } from '@gdo/domain/diario-response';
+import { Button, Group } from '@mantine/core';
+import { IconDeviceFloppy, IconSignature, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { useAssinarDiario, useDeleteDiario } from '@/entities/diarios/api/save-diario';
+import { faltaClimaParaAssinar } from './diario-form-values';
+import { PdfButton } from './pdf-button';
+import type { DiarioFormState } from './use-diario-form';
+
+type DiarioAcoesProps = { state: DiarioFormState; diario?: Diario; onDeleted: () => void };
+
+// What a rascunho's writer may do: save it, sign it (saving first what is typed), delete it, or
+// print it. Signing and deleting ask first; signing says it cannot be undone.
+export function DiarioAcoes({ state, diario, onDeleted }: DiarioAcoesProps) {
+  const [confirmar, setConfirmar] = useState<'assinar' | 'excluir' | null>(null);
+  const assinar = useAssinarDiario();
+  const excluir = useDeleteDiario();
+  const toast = useToast();
+  const { form, saving, lock, save } = state;
+
+  const assinarAgora = lock(async () => {
+    const falta = faltaClimaParaAssinar(form.values.clima);
+    if (falta) {
+      toast.show({ type: 'danger', text: falta });
+      return;
+    }
+    const salvo = await save();
+    if (!salvo) return;
+    try {
+      const assinado = await assinar.mutateAsync({ id: salvo.id, versao: salvo.versao });
+      toast.show({ type: 'success', text: `Relatório nº ${assinado.numero} assinado.` });
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText('Não foi possível assinar o relatório.', error) });
+    }
+  });
+
+  const excluirAgora = lock(async () => {
+    if (!diario) return;
+    try {
+      const { message } = await excluir.mutateAsync(diario.id);
+      state.discardDraft();
+      toast.show({ type: 'success', text: message });
+      onDeleted();
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText('Não foi possível excluir o rascunho.', error) });
+    }
+  });
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          Salvar rascunho
+        </Button>
+        {diario && (
+          <>
+            <Button
+              variant="light"
+              disabled={saving}
+              leftSection={<IconSignature size={18} aria-hidden />}
+              onClick={() => setConfirmar('assinar')}
+            >
+              Assinar
+            </Button>
+            <PdfButton diario={diario} />
+            <Button
+              variant="subtle"
+              color="red"
+              disabled={saving}
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirmar('excluir')}
+            >
+              Excluir rascunho
+            </Button>
+          </>
+        )}
+      </Group>
+      <ConfirmModal
+        opened={confirmar === 'assinar'}
+        onClose={() => setConfirmar(null)}
+        onConfirm={() => void assinarAgora()}
+        title="Assinar o relatório"
+        message={
+          `Assinar o relatório nº ${diario?.numero ?? ''}? O que estiver digitado é salvo antes. ` +
+          'A assinatura não pode ser desfeita: depois dela o relatório não muda mais, e uma correção só se faz por retificação.'
+        }
+        confirmLabel="Assinar relatório"
+      />
+      <ConfirmModal
+        opened={confirmar === 'excluir'}
+        onClose={() => setConfirmar(null)}
+        onConfirm={() => void excluirAgora()}
+        title="Excluir o rascunho"
+        message={`Excluir o rascunho do relatório nº ${diario?.numero ?? ''}, com as suas fotos? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir rascunho"
+        danger
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatDate, formatDateTime } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/diario';
+import type { Diario, EtapaDoDiario } from '@gdo/domain/diario-response';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { DateField } from '@/components/entity-form/date-field';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
+import { AtividadesSection } from './atividades-section';
+import { ClimaSection } from './clima-section';
+import { CopiarAnterior } from './copiar-anterior';
+import { DiarioAcoes } from './diario-acoes';
+import classes from './diario-form.module.css';
+import { EfetivoSection } from './efetivo-section';
+import { EquipamentosSection } from './equipamentos-section';
+import { FotosSection } from './fotos-section';
+import { ObservacoesSection, OcorrenciasSection } from './ocorrencias-section';
+import { useDiarioForm } from './use-diario-form';
+
+type DiarioFormProps = {
+  obra: number;
+  diario?: Diario;
+  etapas: EtapaDoDiario[];
+  funcoes: string[];
+  onCreated: (diario: Diario) => void;
+  onDeleted: () => void;
+  onReload: () => Promise<unknown>;
+};
+
+// A rascunho being written, in the order of the day: date, clima, efetivo, equipamentos,
+// atividades, ocorrências, observações, fotos; then save, sign, delete (decision 075).
+export function DiarioForm({
+  obra,
+  diario,
+  etapas,
+  funcoes,
+  onCreated,
+  onDeleted,
+  onReload,
+}: DiarioFormProps) {
+  const state = useDiarioForm({ obra, diario, onCreated });
+  const { form, restored, stale, failure, dirty } = state;
+  return (
+    <form
+      noValidate
+      className={classes.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void state.submit();
+      }}
+    >
+      <Stack gap="md">
+        {restored && (
+          <Alert color="blue" variant="light" icon={<IconHistory size={20} aria-hidden />} role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Recuperamos o que você digitou neste aparelho em {formatDateTime(restored.salvoEm)} e que
+                ainda não foi salvo no servidor. Confira e toque em "Salvar rascunho".
+              </Text>
+              <Group gap="xs">
+                <Button size="compact-md" variant="light" onClick={state.dismissRestored}>
+                  Entendi
+                </Button>
+                <Button size="compact-md" variant="subtle" color="red" onClick={state.discardDraft}>
+                  Descartar o que foi recuperado
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <Group align="flex-end" gap="sm">
+            <div style={{ flex: '1 1 12rem' }}>
+              <DateField
+                label="Data do relatório"
+                required
+                value={form.values.data}
+                error={form.errors.data as string | undefined}
+                onChange={(value) => form.setFieldValue('data', value)}
+                onBlur={() => undefined}
+                description={`Até hoje, ${formatDate(diaNoCanteiro())}`}
+              />
+            </div>
+            <CopiarAnterior form={form} obra={obra} />
+          </Group>
+        </Paper>
+        <ClimaSection form={form} />
+        <EfetivoSection form={form} funcoes={funcoes} />
+        <EquipamentosSection form={form} />
+        <AtividadesSection form={form} etapas={etapas} />
+        <OcorrenciasSection form={form} />
+        <ObservacoesSection form={form} />
+        <FotosSection diarioId={diario?.id} fotos={diario?.fotos ?? []} etapas={etapas} editable />
+        {stale && (
+          <StaleRecordAlert
+            message={stale}
+            onReload={async () => {
+              state.discardDraft();
+              await onReload();
+            }}
+          />
+        )}
+        {failure && !stale && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+            {failure} O que você digitou continua guardado neste aparelho.
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+          <Stack gap={4}>
+            {dirty && (
+              <Text size="xs" c="dimmed" role="status">
+                Alterações guardadas neste aparelho, ainda não salvas no servidor.
+              </Text>
+            )}
+            <DiarioAcoes state={state} diario={diario} onDeleted={onDeleted} />
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { DIARIO_LABELS, TIPOS_OCORRENCIA } from '@gdo/domain/diario';
+import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { type DiarioFormValues, novaLinha } from './diario-form-values';
+import { LinhasSection } from './linhas-section';
+
+const TIPOS = TIPOS_OCORRENCIA.map((value) => ({ value, label: DIARIO_LABELS.tipoOcorrencia[value] }));
+
+type FormProps = { form: UseFormReturnType<DiarioFormValues> };
+
+// Typed events of the day (acidente, paralisação, visita técnica…), with an optional time.
+export function OcorrenciasSection({ form }: FormProps) {
+  return (
+    <LinhasSection
+      titulo="Ocorrências"
+      adicionar="Adicionar ocorrência"
+      remover={(n) => `Remover a ocorrência ${n}`}
+      vazio="Nenhuma ocorrência. Registre acidentes, paralisações, visitas técnicas, entregas de material…"
+      linhas={form.values.ocorrencias}
+      onAdd={() => form.insertListItem('ocorrencias', novaLinha.ocorrencias())}
+      onRemove={(index) => form.removeListItem('ocorrencias', index)}
+      renderLinha={(_linha, index) => {
+        const campo = (nome: string) => form.getInputProps(`ocorrencias.${index}.${nome}`);
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              <Select label="Tipo" required allowDeselect={false} data={TIPOS} {...campo('tipo')} />
+              <TextInput label="Hora (opcional)" type="time" {...campo('hora')} />
+            </SimpleGrid>
+            <Textarea label="Descrição" required autosize minRows={2} {...campo('descricao')} />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+// The responsável técnico's notes of the day.
+export function ObservacoesSection({ form }: FormProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Observações">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Observações
+        </Title>
+        <Textarea
+          label="Observações do responsável técnico"
+          autosize
+          minRows={3}
+          {...form.getInputProps('observacoes')}
+        />
+      </Stack>
+    </Paper>
+  );
+}

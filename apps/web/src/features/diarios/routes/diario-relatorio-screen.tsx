@@ -1,0 +1,142 @@
+import { formatDate } from '@gdo/domain/date';
+import { DIARIO_LABELS, DIARIO_MESSAGES, diaNoCanteiro } from '@gdo/domain/diario';
+import type { Diario } from '@gdo/domain/diario-response';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
+import { useDiario, useEtapasDoDiario } from '@/entities/diarios/api/get-diario';
+import { useObra } from '@/entities/obras/api/get-obra';
+import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
+import { AssinaturaSection } from '@/features/diarios/components/assinatura-section';
+import { DiarioCabecalho } from '@/features/diarios/components/diario-cabecalho';
+import { DiarioForm } from '@/features/diarios/components/diario-form';
+import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
+import { FotosSection } from '@/features/diarios/components/fotos-section';
+import { PdfButton } from '@/features/diarios/components/pdf-button';
+import { recordId } from '@/lib/record-id';
+
+// /obras/diario/:id/novo (a new report) and /obras/diario/:id/relatorio/:diarioId (a report's own
+// page): a rascunho is a form for who may write diários; a signed report, or any report for a role
+// that only reads, is text (decision 075).
+export default function DiarioRelatorioScreen() {
+  const { id: obraParam, diarioId: diarioParam } = useParams();
+  const obra = recordId(obraParam);
+  const diarioId = recordId(diarioParam);
+  if (obra === undefined || (diarioParam !== undefined && diarioId === undefined))
+    return <Navigate to={paths.notFound} replace />;
+  return <DiarioRelatorioContent key={diarioId ?? 'novo'} obra={obra} diarioId={diarioId} />;
+}
+
+const carregando = (
+  <Center py={64}>
+    <Loader aria-label="Carregando relatório" />
+  </Center>
+);
+
+function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: number | undefined }) {
+  const navigate = useNavigate();
+  const obraQuery = useObra(obra);
+  const etapas = useEtapasDoDiario(obra);
+  const diarioQuery = useDiario(diarioId);
+  const funcoes = useFuncoesSugeridas(obra);
+  const { loaded, canWriteDiarios } = usePermissions();
+  const diario = diarioQuery.data;
+  const lista = paths.diario(obra);
+
+  let content: ReactNode;
+  if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
+  else if (diarioQuery.isError)
+    content = (
+      <LoadFailure
+        error={diarioQuery.error}
+        notFound={DIARIO_MESSAGES.diarioNaoEncontrado}
+        description="Ele pode ter sido excluído, ou o endereço está incorreto."
+        back={{ label: 'Diário de obra', to: lista }}
+        onRetry={() => void diarioQuery.refetch()}
+      />
+    );
+  else if (diario && diario.obra !== obra)
+    content = <Navigate to={paths.diarioRelatorio(diario.obra, diario.id)} replace />;
+  else if (diarioId === undefined && loaded && !canWriteDiarios)
+    content = (
+      <Alert color="blue" variant="light">
+        Seu perfil consulta os relatórios diários, mas não os escreve.{' '}
+        <Anchor component={Link} to={lista}>
+          Ver os relatórios da obra
+        </Anchor>
+      </Alert>
+    );
+  else if (!obraQuery.data || !loaded || etapas.isPending || (diarioId !== undefined && !diario))
+    content = carregando;
+  else {
+    const editable = canWriteDiarios && (diario === undefined || diario.status === 'rascunho');
+    content = (
+      <Stack gap="md">
+        <DiarioCabecalho
+          obra={obraQuery.data}
+          numero={diario?.numero ?? null}
+          data={diario?.data ?? diaNoCanteiro()}
+        />
+        {editable ? (
+          <DiarioForm
+            obra={obra}
+            diario={diario}
+            etapas={etapas.data ?? []}
+            funcoes={funcoes.data ?? []}
+            onCreated={(criado: Diario) =>
+              navigate(paths.diarioRelatorio(obra, criado.id), { replace: true })
+            }
+            onDeleted={() => navigate(lista)}
+            onReload={() => diarioQuery.refetch()}
+          />
+        ) : (
+          diario && (
+            <>
+              <DiarioLeitura diario={diario} />
+              <FotosSection
+                diarioId={diario.id}
+                fotos={diario.fotos}
+                etapas={etapas.data ?? []}
+                editable={false}
+              />
+              {diario.status === 'assinado' && (
+                <AssinaturaSection diario={diario} canWrite={canWriteDiarios} />
+              )}
+              <Group>
+                <PdfButton diario={diario} />
+              </Group>
+            </>
+          )
+        )}
+      </Stack>
+    );
+  }
+
+  const titulo =
+    diarioId === undefined ? 'Novo relatório diário' : `Relatório diário nº ${diario?.numero ?? '…'}`;
+  return (
+    <PageLayout
+      title={titulo}
+      description={`Relatório Diário de Obra (RDO) · ${obraQuery.data?.nome ?? '…'}${diario ? ` · ${formatDate(diario.data)}` : ''}`}
+      breadcrumbs={[
+        { label: 'Obras', to: paths.obras },
+        { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
+        { label: 'Diário de obra', to: lista },
+      ]}
+      actions={
+        diario && (
+          <Badge size="lg" variant="light" color={diario.status === 'assinado' ? 'green' : 'yellow'}>
+            {DIARIO_LABELS.status[diario.status]}
+          </Badge>
+        )
+      }
+    >
+      {content}
+    </PageLayout>
+  );
+}
