@@ -9,10 +9,11 @@ import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { MONEY_READ_ROLES } from '@gdo/domain/permissoes';
 import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { segredoDoBanco } from './db/segredos';
+import { fastSerializerCompiler } from './lib/response-serializer';
 import { criarAssinador } from './lib/signed-url';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
 import { findSession } from './modules/autenticacao/service';
@@ -32,6 +33,7 @@ import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
 import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
 import { loadItensOf } from './modules/orcamentos/service';
+import { comprovanteArquivoRoute, financeiroRoutes } from './modules/pagamentos/routes';
 import { painelRoutes } from './modules/painel/routes';
 import { rdoRdaRoutes } from './modules/rdo-rda/routes';
 import { subetapasRoutes } from './modules/subetapas/routes';
@@ -66,7 +68,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     rewriteUrl: legacyRewriteUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers checked and written by serialisers compiled from the zod schemas (decision 122).
+  app.setSerializerCompiler(fastSerializerCompiler);
   registerClosingAnswer(app);
   registerJsonBody(app);
 
@@ -146,6 +149,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const links = fotoLinks(assinador);
   await app.register(diariosRoutes, { prefix: '/api/diarios', db, links });
   await app.register(diarioFotosRoutes, { prefix: '/api/diarios/fotos', db, assinador, links });
+  await app.register(comprovanteArquivoRoute, {
+    prefix: '/api/financeiro/pagamentos/comprovante',
+    db,
+    assinador,
+  });
   // Every route showing money, read by every role but diario (site staff see no money).
   await app.register(async (money) => {
     money.addHook('preValidation', requireRole(...MONEY_READ_ROLES));
@@ -158,6 +166,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       await money.register(lancamentosRoutes, { prefix: `/api/${tipo}/lancamentos`, db, tipo });
     }
     await money.register(painelRoutes, { prefix: '/api', db });
+    await money.register(financeiroRoutes, { prefix: '/api/financeiro', db, assinador });
   });
   return app;
 }

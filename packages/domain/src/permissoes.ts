@@ -47,6 +47,14 @@ export function canWriteLancamentos(permissoes: readonly Role[]): boolean {
   return holdsAny(permissoes, LANCAMENTO_WRITE_ROLES);
 }
 
+// Payments move the firm's money (issue 14, decision 110): finance pays and reverses; lancamentos and
+// leitura read the payables and payments through MONEY_READ_ROLES.
+export const PAGAMENTO_WRITE_ROLES = ['admin', 'financeiro'] as const satisfies readonly Role[];
+
+export function canWritePagamentos(permissoes: readonly Role[]): boolean {
+  return holdsAny(permissoes, PAGAMENTO_WRITE_ROLES);
+}
+
 // The diário de obra is written and signed on site (diario.md); every role reads it.
 export const DIARIO_WRITE_ROLES = ['admin', 'diario'] as const satisfies readonly Role[];
 

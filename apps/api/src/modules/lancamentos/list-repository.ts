@@ -8,11 +8,11 @@ import { toMoney } from '@gdo/domain/money';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { etapas, fornecedores, pessoaSearch, subetapas } from '../../db/schema';
-import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
-import { matches, planList } from '../../lib/list-query';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+import { etapas, fornecedores, subetapas } from '../../db/schema';
+import { lancamentos } from '../../db/schema-lancamentos';
+import { planList } from '../../lib/list-query';
 import { numeroOrder } from '../etapas/queries';
+import { HOJE, lancamentoSearchable } from './queries';
 import { fromLancamentos, toLancamento } from './repository';
 
 // The lists of one type's lançamentos (all obras, or one obra's book), their exports, and the
@@ -36,33 +36,6 @@ const sortable: Record<LancamentoSortField, AnyColumn | SQL> = {
   data_cadastro: lancamentos.data_cadastro,
 };
 
-/**
- * Entries whose own text (descrição, NF, observação) matches, through their trigram index, or whose
- * fornecedor's does (name, CPF/CNPJ, ...), through the fornecedores' index and then the entries
- * by fornecedor. The entries are then read by id: one OR of the two in one WHERE made PostgreSQL
- * scan every entry of the type (0.2 s at 100 000, decision 020).
- */
-function searchable(db: Db, scope: SQL | undefined) {
-  const byOwnText = (pattern: string) =>
-    db
-      .select({ id: lancamentos.id })
-      .from(lancamentos)
-      .where(and(scope, matches(lancamentoSearch(lancamentos), pattern)));
-  const byFornecedor = (pattern: string) =>
-    db
-      .select({ id: lancamentos.id })
-      .from(fornecedores)
-      .innerJoin(lancamentos, eq(lancamentos.fornecedor_id, fornecedores.id))
-      .where(and(scope, matches(pessoaSearch(fornecedores), pattern)));
-  return [
-    (pattern: string) =>
-      sql`${lancamentos.id} = any(array(${byOwnText(pattern).unionAll(byFornecedor(pattern))}))`,
-  ];
-}
-
-// Today where the firms work, as the screens and exports count "Vencido há N dias".
-const HOJE = sql`(now() AT TIME ZONE ${REPORT_TIME_ZONE})::date`;
-
 /** The states of lancamento-estado.ts as conditions on the entries' own columns. */
 const ESTADOS: Record<EstadoLancamento, SQL> = {
   pago: sql`${lancamentos.valor_aberto} <= 0`,
@@ -81,7 +54,7 @@ function plan(db: Db, { empresaId, tipo, documento }: Escopo, query: LancamentoL
   );
   const listPlan = planList(
     query,
-    { sortable, defaultSort: '-data_lancamento', searchable: searchable(db, scope) },
+    { sortable, defaultSort: '-data_lancamento', searchable: lancamentoSearchable(db, scope) },
     lancamentos.id,
   );
   const conditions: (SQL | undefined)[] = [scope, listPlan.search];

@@ -164,6 +164,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
       service.editLancamento({
         db,
         empresaId: request.auth.empresaId,
+        usuarioId: request.auth.usuarioId,
         tipo,
         id: request.params.id,
         input: request.body,

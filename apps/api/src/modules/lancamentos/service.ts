@@ -12,6 +12,7 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
+import { reconciliarPagamentos, registrarPagamentosIniciais } from '../pagamentos/service';
 import { usoDoLancamento, verificarLimiteDoContrato } from './contrato-limite';
 import { type Alvo, type Referencias, resolverReferencias, VERIFICAR_TUDO } from './referencias';
 import * as repo from './repository';
@@ -116,6 +117,8 @@ export function createLancamentos({
       });
     }
     const ids = await repo.insertLancamentos(tx, empresaId, linhas);
+    // Entered as already paid: an entry with one payment (decision 110).
+    await registrarPagamentosIniciais({ db: tx, empresaId, usuarioId, ids });
     const saved = await repo.findLancamentosByIds(tx, empresaId, ids);
     return parcelas ? saved : saved[0]!;
   });
@@ -172,10 +175,16 @@ function merge(current: repo.LancamentoRow, input: LancamentoEdit): Campos {
 export function editLancamento({
   db,
   empresaId,
+  usuarioId,
   tipo,
   id,
   input: { confirmar_excedente, versao, ...input },
-}: EmpresaScope & { tipo: TipoDocumento; id: number; input: LancamentoEdit }): Promise<Lancamento> {
+}: EmpresaScope & {
+  usuarioId: number;
+  tipo: TipoDocumento;
+  id: number;
+  input: LancamentoEdit;
+}): Promise<Lancamento> {
   return db.transaction(async (tx) => {
     const current = await repo.findLancamentoRow(tx, empresaId, tipo, id, { lock: true });
     if (!current) throw notFound();
@@ -226,6 +235,17 @@ export function editLancamento({
     }
     // The row is locked and there: matching nothing means another versao.
     if (!(await repo.updateLancamento(tx, empresaId, id, values, versao))) throw versaoConflict();
+    // What was paid, as the spec's fields say it now, made true of the entry's payments.
+    if (input.valor_pagamento !== undefined || input.data_pagamento !== undefined) {
+      await reconciliarPagamentos({
+        db: tx,
+        empresaId,
+        usuarioId,
+        lancamentoId: id,
+        valor: values.valor_pagamento!,
+        data: values.data_pagamento ?? null,
+      });
+    }
     return (await repo.findLancamento(tx, empresaId, tipo, id))!;
   });
 }

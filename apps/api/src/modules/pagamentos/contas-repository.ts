@@ -1,0 +1,100 @@
+import type { ContaAPagar, ContasAPagarQuery, GrupoVencimento } from '@gdo/domain/pagamento';
+import { GRUPOS_VENCIMENTO } from '@gdo/domain/pagamento';
+import { type AnyColumn, and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { fornecedores, obras } from '../../db/schema';
+import { lancamentos } from '../../db/schema-lancamentos';
+import { planList } from '../../lib/list-query';
+import { HOJE, lancamentoSearchable } from '../lancamentos/queries';
+
+// Contas a pagar (money.md): every entry of the firm with something em aberto, across obras and both
+// documents, grouped by its due date against today (America/Sao_Paulo). An entry without a due date
+// falls in "depois". Every filter is on the entries' own columns, so the summary is one aggregate
+// over the same WHERE.
+
+const dv = lancamentos.data_vencimento;
+const dia = (n: number) => sql`(${HOJE} + ${sql.raw(String(n))})`;
+
+const GRUPO_SQL: Record<GrupoVencimento, SQL> = {
+  vencido: sql`${dv} < ${HOJE}`,
+  hoje: sql`${dv} = ${HOJE}`,
+  '7dias': sql`${dv} > ${HOJE} AND ${dv} <= ${dia(7)}`,
+  '30dias': sql`${dv} > ${dia(7)} AND ${dv} <= ${dia(30)}`,
+  depois: sql`(${dv} IS NULL OR ${dv} > ${dia(30)})`,
+};
+
+const grupoExpr = sql<GrupoVencimento>`CASE ${sql.join(
+  GRUPOS_VENCIMENTO.map((g) => sql`WHEN ${GRUPO_SQL[g]} THEN ${g}`),
+  sql` `,
+)} END`;
+
+const sortable: Record<string, AnyColumn | SQL> = {
+  data_vencimento: sql`coalesce(${dv}, 'infinity'::date)`,
+  obra_nome: obras.nome,
+  fornecedor_nome: fornecedores.nome,
+  descricao: lancamentos.descricao,
+  valor_comprometido: lancamentos.valor_comprometido,
+  em_aberto: lancamentos.valor_aberto,
+};
+
+function plan(db: Db, empresaId: number, query: ContasAPagarQuery) {
+  const scope = and(eq(lancamentos.empresa_id, empresaId), gt(lancamentos.valor_aberto, '0'));
+  const listPlan = planList(
+    query,
+    { sortable, defaultSort: 'data_vencimento', searchable: lancamentoSearchable(db, scope) },
+    lancamentos.id,
+  );
+  const conditions: (SQL | undefined)[] = [scope, listPlan.search];
+  if (query.obra !== undefined) conditions.push(eq(lancamentos.obra_id, query.obra));
+  if (query.fornecedor !== undefined) conditions.push(eq(lancamentos.fornecedor_id, query.fornecedor));
+  if (query.documento !== undefined) conditions.push(eq(lancamentos.tipo, query.documento));
+  if (query.de !== undefined) conditions.push(gte(dv, query.de));
+  if (query.ate !== undefined) conditions.push(lte(dv, query.ate));
+  if (query.grupo !== undefined) conditions.push(GRUPO_SQL[query.grupo]);
+  return { ...listPlan, where: and(...conditions) };
+}
+
+export async function listContas(db: Db, empresaId: number, query: ContasAPagarQuery) {
+  const { where, orderBy, limit, offset } = plan(db, empresaId, query);
+  const rows = await db
+    .select({
+      lancamento: lancamentos.id,
+      documento: lancamentos.tipo,
+      obra: lancamentos.obra_id,
+      obra_nome: obras.nome,
+      fornecedor: lancamentos.fornecedor_id,
+      fornecedor_nome: fornecedores.nome,
+      descricao: lancamentos.descricao,
+      parcela: lancamentos.parcela,
+      data_lancamento: lancamentos.data_lancamento,
+      data_vencimento: dv,
+      valor_comprometido: lancamentos.valor_comprometido,
+      valor_pago: lancamentos.valor_pagamento,
+      em_aberto: lancamentos.valor_aberto,
+      grupo: grupoExpr,
+      dias_em_atraso: sql<number | null>`CASE WHEN ${dv} < ${HOJE} THEN (${HOJE} - ${dv}) END`,
+    })
+    .from(lancamentos)
+    .innerJoin(obras, eq(obras.id, lancamentos.obra_id))
+    .innerJoin(fornecedores, eq(fornecedores.id, lancamentos.fornecedor_id))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(lancamentos).where(where);
+  return { rows: rows as ContaAPagar[], total: count!.n };
+}
+
+/** Em aberto and count per group of the filtered payables, in one aggregate. */
+export async function resumoContas(db: Db, empresaId: number, query: ContasAPagarQuery) {
+  const { where } = plan(db, empresaId, query);
+  return db
+    .select({
+      grupo: grupoExpr,
+      em_aberto: sql<string>`sum(${lancamentos.valor_aberto})`,
+      quantidade: sql<number>`count(*)::int`,
+    })
+    .from(lancamentos)
+    .where(where)
+    .groupBy(sql`1`);
+}
