@@ -1,3 +1,5 @@
+import { renderDiarioPdf } from './modules/diarios/pdf';
+import { renderDiariosXlsx } from './modules/diarios/xlsx';
 import { renderLancamentosPdf } from './modules/lancamentos/pdf';
 import { renderLancamentosXlsx } from './modules/lancamentos/xlsx';
 import { renderOrcamentoPdf } from './modules/orcamentos/pdf';
@@ -9,6 +11,8 @@ import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
 // The data arrives already read from the database; the file goes back as bytes.
 
 const RENDERERS = {
+  'diario.pdf': renderDiarioPdf,
+  'diario.xlsx': renderDiariosXlsx,
   'lancamentos.pdf': renderLancamentosPdf,
   'lancamentos.xlsx': renderLancamentosXlsx,
   'orcamento.pdf': renderOrcamentoPdf,

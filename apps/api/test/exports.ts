@@ -80,3 +80,15 @@ export async function readXlsx(data: Buffer) {
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   return workbook;
 }
+
+/**
+ * The image XObjects a PDF embeds, by their pixel size (pdfkit writes each dictionary as plain
+ * text; a JPEG goes in as it is, so its size is the file's).
+ */
+export function imagensDoPdf(data: Buffer): { width: number; height: number }[] {
+  const text = data.toString('latin1');
+  return [...text.matchAll(/<<([^<>]*\/Subtype\s*\/Image[^<>]*)>>/g)].map(([, dict]) => ({
+    width: Number(/\/Width\s+(\d+)/.exec(dict!)?.[1]),
+    height: Number(/\/Height\s+(\d+)/.exec(dict!)?.[1]),
+  }));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCep } from './cpf-cnpj';
+import { formatCep, isValidCep } from './cpf-cnpj';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalNormalized, optionalText } from './fields';
 
@@ -74,3 +74,17 @@ export const enderecoResponseShape = {
   cidade: z.string().nullable(),
   uf: z.string().nullable(),
 };
+
+type EnderecoLido = { [K in keyof Endereco]: string | null };
+
+/**
+ * An address as a document prints it, in the parts given: "Rua das Flores, 120 – sala 3" and
+ * "Centro – São Paulo/SP – CEP 01001-000" (the budget proposal's firm, the diário's obra).
+ */
+export function enderecoLinhas(e: EnderecoLido): string[] {
+  const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
+  const linha1 = [rua, e.complemento].filter(Boolean).join(' – ');
+  const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
+  const linha2 = [e.bairro, cidade, e.cep ? `CEP ${formatCep(e.cep)}` : null].filter(Boolean).join(' – ');
+  return [linha1, linha2].filter(Boolean);
+}

@@ -74,3 +74,21 @@ export async function arquivoDaFoto(db: Db, empresaId: number, fotoId: number, t
     );
   return row;
 }
+
+/** The display size (JPEG, at most 1 600 px) of these photos, by photo id: what a PDF embeds. */
+export async function exibicoesDasFotos(db: Db, empresaId: number, fotoIds: number[]) {
+  const byFoto = new Map<number, Buffer>();
+  if (fotoIds.length === 0) return byFoto;
+  const rows = await db
+    .select({ foto: diarioFotoArquivos.foto_id, bytes: diarioFotoArquivos.bytes })
+    .from(diarioFotoArquivos)
+    .where(
+      and(
+        eq(diarioFotoArquivos.empresa_id, empresaId),
+        inArray(diarioFotoArquivos.foto_id, fotoIds),
+        eq(diarioFotoArquivos.tamanho, 'exibicao'),
+      ),
+    );
+  for (const row of rows) byFoto.set(row.foto, row.bytes);
+  return byFoto;
+}

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx as Db } from '../../db/client';
 import { obras, usuarios } from '../../db/schema';
+import { diarioFotos } from '../../db/schema-diario-fotos';
 import { diarioRetificacoes, diarioSequencias, diarios } from '../../db/schema-diarios';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
@@ -97,11 +98,32 @@ export async function findDiario(db: Db, empresaId: number, id: number): Promise
   return (await toDiarios(db, empresaId, rows))[0];
 }
 
-export async function listDiarios(db: Db, empresaId: number, obraId: number, query: DiarioListQuery) {
+function doPeriodo(empresaId: number, obraId: number, { de, ate }: Pick<DiarioListQuery, 'de' | 'ate'>) {
   const conditions: (SQL | undefined)[] = [eq(diarios.empresa_id, empresaId), eq(diarios.obra_id, obraId)];
-  if (query.de) conditions.push(gte(diarios.data, query.de));
-  if (query.ate) conditions.push(lte(diarios.data, query.ate));
-  const where = and(...conditions);
+  if (de) conditions.push(gte(diarios.data, de));
+  if (ate) conditions.push(lte(diarios.data, ate));
+  return and(...conditions);
+}
+
+/** How many reports of the obra fall in the period, and how many photos they hold (an export's size). */
+export async function contarDoPeriodo(
+  db: Db,
+  empresaId: number,
+  obraId: number,
+  periodo: Pick<DiarioListQuery, 'de' | 'ate'>,
+) {
+  const [row] = await db
+    .select({
+      relatorios: count(),
+      fotos: sql<number>`coalesce(sum((select count(*) from ${diarioFotos} as f where f.diario_id = ${diarios}.id)), 0)::int`,
+    })
+    .from(diarios)
+    .where(doPeriodo(empresaId, obraId, periodo));
+  return row!;
+}
+
+export async function listDiarios(db: Db, empresaId: number, obraId: number, query: DiarioListQuery) {
+  const where = doPeriodo(empresaId, obraId, query);
   const page = pageWindow(query);
   const rows = await fromDiarios(db)
     .where(where)

@@ -22,6 +22,7 @@ import { sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as assinatura from './assinatura-service';
+import { diarioExportRoutes } from './export-routes';
 import type { FotoLinks } from './fotos-links';
 import { resumoDoDiario } from './resumo-service';
 import * as service from './service';
@@ -50,6 +51,8 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> 
   app,
   { db, links },
 ) => {
+  await app.register(diarioExportRoutes, { prefix: '/export', db });
+
   app.get(
     '/list/obra/:id',
     {

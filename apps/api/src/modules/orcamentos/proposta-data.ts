@@ -1,6 +1,6 @@
-import { formatCep, formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
+import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { addDays, formatDate, parseDateBR } from '@gdo/domain/date';
-import type { Endereco } from '@gdo/domain/endereco';
+import { enderecoLinhas } from '@gdo/domain/endereco';
 import { PROPOSTA_VALIDADE_DIAS, type PropostaItem, precosDeVenda } from '@gdo/domain/orcamento-proposta';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
@@ -51,15 +51,4 @@ export async function loadPropostaData({
     emitidoEm: base.emitidoEm,
     validade: formatDate(validade ?? addDays(hoje, PROPOSTA_VALIDADE_DIAS), REPORT_TIME_ZONE),
   };
-}
-
-type EnderecoLido = { [K in keyof Endereco]: string | null };
-
-/** "Rua das Flores, 120 – sala 3", "Centro – São Paulo/SP – CEP 01001-000": the parts the firm gave. */
-function enderecoLinhas(e: EnderecoLido): string[] {
-  const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
-  const linha1 = [rua, e.complemento].filter(Boolean).join(' – ');
-  const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
-  const linha2 = [e.bairro, cidade, e.cep ? `CEP ${formatCep(e.cep)}` : null].filter(Boolean).join(' – ');
-  return [linha1, linha2].filter(Boolean);
 }
