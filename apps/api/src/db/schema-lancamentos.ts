@@ -134,6 +134,11 @@ export const lancamentos = pgTable(
     // An obra's book by date (the entries screen) and a type's entries by date (the type's list).
     index('lancamentos_documento_data_idx').on(t.empresa_id, t.documento_id, t.data_lancamento),
     index('lancamentos_tipo_data_idx').on(t.empresa_id, t.tipo, t.data_lancamento),
+    // Contas a pagar and the dashboard's Vencido / A pagar em 7 dias: the entries with something em
+    // aberto, by due date (decision 110).
+    index('lancamentos_em_aberto_vencimento_idx')
+      .on(t.empresa_id, t.data_vencimento)
+      .where(sql`${t.valor_aberto} > 0`),
     index('lancamentos_contrato_idx').on(t.contrato_id).where(sql`${t.contrato_id} is not null`),
     // Fornecedor ids are unique across firms: no empresa_id in front, so a search OR-ing the
     // entry's text with its fornecedor's can combine this index with the trigram one.
