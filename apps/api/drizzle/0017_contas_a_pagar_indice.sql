@@ -1,0 +1,1 @@
+CREATE INDEX "lancamentos_em_aberto_vencimento_idx" ON "lancamentos" USING btree ("empresa_id","data_vencimento") WHERE "lancamentos"."valor_aberto" > 0;
