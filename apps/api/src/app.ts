@@ -31,6 +31,7 @@ import { lancamentosRoutes } from './modules/lancamentos/routes';
 import { obrasRoutes } from './modules/obras/routes';
 import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
 import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
+import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
 import { loadItensOf } from './modules/orcamentos/service';
 import { comprovanteArquivoRoute, financeiroRoutes } from './modules/pagamentos/routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     money.addHook('preValidation', requireRole(...MONEY_READ_ROLES));
     await money.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
     await money.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
+    await money.register(orcamentoUnidadesRoutes, { prefix: '/api/orcamentos/unidades', db });
     await money.register(orcamentoUnidadesRoutes, { prefix: '/api/orcamentos/unidades', db });
     await money.register(contratosRoutes, { prefix: '/api/contratos', db });
     for (const tipo of TIPOS_DOCUMENTO) {

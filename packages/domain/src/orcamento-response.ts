@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orcamentoStatusSchema, UNIDADES } from './orcamento';
+import { orcamentoStatusSchema } from './orcamento';
 import { listQuerySchema, queryId } from './paging';
 import { registroResponseShape } from './versao';
 
@@ -16,7 +16,8 @@ export const estruturaSubitemShape = {
   subetapa_nome: z.string(),
   numero: z.string(),
   nome: z.string(),
-  unidade: z.enum(UNIDADES),
+  // One of the ten units by its key, or the firm's own by its name (decision 104).
+  unidade: z.string(),
 };
 
 export const estruturaItemShape = {

@@ -33,9 +33,14 @@ export const UNIDADES = [
   'verba',
   'viagem',
 ] as const;
-export type Unidade = (typeof UNIDADES)[number];
+/** One of domain.md's ten units, the same in every firm. */
+export type UnidadePadrao = (typeof UNIDADES)[number];
+/** A subitem's unit: one of the ten by its key, or one of the firm's own by its name (decision 104). */
+export type Unidade = string;
+/** The longest unit name a firm may keep (a narrow cell of the editor's grid shows it). */
+export const UNIDADE_NOME_MAX = 30;
 
-export const UNIDADE_LABELS: Record<Unidade, string> = {
+export const UNIDADE_LABELS: Record<UnidadePadrao, string> = {
   apartamento: 'Apartamento',
   dia: 'Dia',
   kg: 'kg',
@@ -131,7 +136,13 @@ export function bdiPedeConfirmacao(bdi: string | null | undefined): boolean {
   return bdi != null && bdi !== '' && isDecimalString(bdi, 2) && compareMoney(bdi, BDI_CONFIRMACAO) > 0;
 }
 
-export const unidadeSchema = z.enum(UNIDADES, { error: ORCAMENTO_MESSAGES.unidadeInvalida });
+// The text only: whether it is one of the ten or of the firm's own units is the server's check
+// against the firm's list (decision 104).
+export const unidadeSchema = z
+  .string({ error: ORCAMENTO_MESSAGES.unidadeInvalida })
+  .trim()
+  .min(1, ORCAMENTO_MESSAGES.unidadeInvalida)
+  .max(UNIDADE_NOME_MAX, ORCAMENTO_MESSAGES.unidadeInvalida);
 
 // numero and nome default to the etapa's and subetapa's own when left out (the server copies them).
 export const subitemInputSchema = z.object({

@@ -3,6 +3,7 @@ import { diarioPainelSchema } from './diario-resumo';
 import { FIELD_MESSAGES } from './field-messages';
 import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
 import { obraStatusSchema } from './obra';
+import { aPagarSchema } from './pagamento';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 
 // The figures of domain.md ("Figures the product shows"): for an obra, from its RDO only, against
@@ -60,6 +61,8 @@ export const painelObraSchema = figurasSchema.extend({
   rdo: z.number().int().nullable(),
   rda: z.number().int().nullable(),
   rda_totais: rdaTotaisSchema,
+  // Vencido and A pagar em 7 dias of its RDO and RDA (decision 110).
+  a_pagar: aPagarSchema,
   // Executado between pagamento_de and pagamento_ate (by the payment's date), when a period is asked.
   executado_periodo: money.nullable(),
   // Its diário de obra: the last report and the working days without one (decision 072).
@@ -68,7 +71,11 @@ export const painelObraSchema = figurasSchema.extend({
 
 /** The totals are those of the obras listed (all of the situation asked for, or those the filters keep). */
 export const painelSchema = z.object({
-  totais: figurasSchema.extend({ rda_totais: rdaTotaisSchema, executado_periodo: money.nullable() }),
+  totais: figurasSchema.extend({
+    rda_totais: rdaTotaisSchema,
+    executado_periodo: money.nullable(),
+    a_pagar: aPagarSchema,
+  }),
   obras: z.array(painelObraSchema),
 });
 

@@ -1,14 +1,16 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
+import { ORCAMENTO_MESSAGES } from '@gdo/domain/orcamento';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { lockCatalogoShared } from '../etapas/service';
+import { unidadesDesconhecidas } from '../orcamento-unidades/service';
 
 // What a budget and a model share: a structure of itens (etapas) holding subitens (subetapas)
 // checked against the empresa's catalogue before anything is written.
 
-type SubitemBase = { subetapa: number; numero?: string | null; nome?: string | null };
+type SubitemBase = { subetapa: number; numero?: string | null; nome?: string | null; unidade?: string };
 type ItemBase<S extends SubitemBase> = {
   etapa: number;
   numero?: string | null;
@@ -63,7 +65,9 @@ async function readCatalogo({
  * empresa (another firm's is as unknown as a missing one) and each subitem's subetapa must belong
  * to its item's etapa. Errors point at the field (`itens.0.subitens.2.subetapa`). On success the
  * structure comes back with numero and nome copied from the catalogue where the input left them
- * out (meaningful only when `errors` is empty). Takes the catalogue lock shared, so the catalogue cannot change before the caller commits.
+ * out (meaningful only when `errors` is empty). Each unit must be one of the ten or the firm's
+ * own (decision 104). Takes the catalogue lock shared, so neither the catalogue nor the firm's units
+ * can change before the caller commits.
  */
 export async function resolveEstrutura<S extends SubitemBase>({
   db: tx,
@@ -74,6 +78,8 @@ export async function resolveEstrutura<S extends SubitemBase>({
   const etapaIds = [...new Set(itens.map((item) => item.etapa))];
   const subetapaIds = [...new Set(itens.flatMap((item) => item.subitens.map((s) => s.subetapa)))];
   const catalogo = await readCatalogo({ db: tx, empresaId, etapaIds, subetapaIds });
+  const unidades = itens.flatMap((item) => item.subitens.flatMap((s) => (s.unidade ? [s.unidade] : [])));
+  const desconhecidas = await unidadesDesconhecidas(tx, empresaId, unidades);
   const errors: FieldError[] = [];
   const resolved = itens.map((item, i) => {
     const etapa = catalogo.etapas.get(item.etapa);
@@ -84,6 +90,10 @@ export async function resolveEstrutura<S extends SubitemBase>({
       if (!subetapa) errors.push({ field, message: API_ERRORS.subetapaNaoEncontrada });
       else if (etapa && subetapa.etapa !== etapa.id) {
         errors.push({ field, message: API_ERRORS.subetapaDeOutraEtapa });
+      }
+      if (subitem.unidade && desconhecidas.has(subitem.unidade)) {
+        const at = `itens.${i}.subitens.${j}.unidade`;
+        errors.push({ field: at, message: ORCAMENTO_MESSAGES.unidadeInvalida });
       }
       return {
         ...subitem,

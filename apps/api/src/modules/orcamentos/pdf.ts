@@ -1,6 +1,7 @@
 import { formatQuantity } from '@gdo/domain/money';
-import { ORCAMENTO_STATUS_LABELS, UNIDADE_LABELS } from '@gdo/domain/orcamento';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
+import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import type { ExportData } from './export-data';
@@ -32,7 +33,7 @@ function estruturaTable({ orcamento }: ExportData): Content {
       body.push([
         s.numero,
         s.nome,
-        UNIDADE_LABELS[s.unidade],
+        unidadeLabel(s.unidade),
         number(s.quantidade),
         money(s.valor_unitario),
         money(s.valor_total),

@@ -1,6 +1,6 @@
 import { formatQuantity } from '@gdo/domain/money';
-import { UNIDADE_LABELS } from '@gdo/domain/orcamento';
 import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
+import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type { Column, Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import type { PropostaData } from './proposta-data';
@@ -27,7 +27,7 @@ function linhasTable({ itens }: PropostaData): Content {
       money(item.valor_venda, { style: 'item' }),
     ]);
     for (const s of item.subitens) {
-      body.push([s.numero, s.nome, UNIDADE_LABELS[s.unidade], number(s.quantidade), money(s.valor_venda)]);
+      body.push([s.numero, s.nome, unidadeLabel(s.unidade), number(s.quantidade), money(s.valor_venda)]);
     }
   }
   return reportTable(['10%', '50%', '10%', '13%', '17%'], body);

@@ -1,4 +1,5 @@
-import { ORCAMENTO_STATUS_LABELS, UNIDADE_LABELS } from '@gdo/domain/orcamento';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
+import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type ExcelJS from 'exceljs';
 import {
   cellNumber,
@@ -45,7 +46,7 @@ function estrutura(sheet: ExcelJS.Worksheet, { orcamento }: ExportData) {
       const sub = sheet.addRow([
         s.numero,
         s.nome,
-        UNIDADE_LABELS[s.unidade],
+        unidadeLabel(s.unidade),
         cellNumber(s.quantidade),
         cellNumber(s.valor_unitario),
         cellNumber(s.valor_total),
