@@ -1,0 +1,183 @@
+import type { Diario } from '@gdo/domain/diario-response';
+import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
+import { draftKey, readDraft } from './diario-draft';
+import { DiarioForm } from './diario-form';
+import { emptyValues, novaLinha, totaisEfetivo } from './diario-form-values';
+
+const OBRA = 3;
+const ETAPAS = [{ id: 7, numero: '01', nome: 'Fundação', subetapas: [] }];
+
+const DIARIO: Diario = {
+  id: 41,
+  obra: OBRA,
+  numero: 5,
+  data: '2026-11-20',
+  status: 'rascunho',
+  clima: { manha: { tempo: 'claro', condicao: 'praticavel' }, tarde: null, noite: null },
+  efetivo: [
+    {
+      funcao: 'Pedreiro',
+      origem: 'propria',
+      fornecedor: null,
+      fornecedor_nome: null,
+      quantidade: 2,
+      horas: null,
+    },
+  ],
+  equipamentos: [],
+  atividades: [],
+  ocorrencias: [],
+  observacoes: null,
+  observacoes_fiscal: null,
+  criado_por: 1,
+  criado_por_nome: 'Ana',
+  registrado_com_atraso: false,
+  assinado_por: null,
+  assinado_por_nome: null,
+  assinado_em: null,
+  hash: null,
+  hash_anterior: null,
+  retificacoes: [],
+  fotos: [],
+  versao: 4,
+  data_cadastro: '2026-11-20T20:00:00.000Z',
+  data_alteracao: '2026-11-20T20:00:00.000Z',
+};
+
+function renderForm(diario?: Diario, onCreated = vi.fn()) {
+  return {
+    onCreated,
+    ...renderApp(
+      <DiarioForm
+        obra={OBRA}
+        diario={diario}
+        etapas={ETAPAS}
+        funcoes={['Pedreiro', 'Servente']}
+        onCreated={onCreated}
+        onDeleted={vi.fn()}
+        onReload={vi.fn(async () => undefined)}
+      />,
+    ),
+  };
+}
+
+const fornecedores = (path: string) =>
+  path === '/api/fornecedores/list' ? { body: [], headers: { 'X-Total-Count': '0' } } : undefined;
+
+afterEach(() => localStorage.clear());
+
+describe('totaisEfetivo', () => {
+  it('adds the people per origem, leaving out a quantidade still empty', () => {
+    const linha = (origem: 'propria' | 'terceirizada', quantidade: number | '') => ({ origem, quantidade });
+    expect(
+      totaisEfetivo([
+        linha('propria', 3),
+        linha('terceirizada', 2),
+        linha('propria', ''),
+        linha('propria', 1),
+      ]),
+    ).toEqual({ propria: 4, terceirizada: 2, total: 6 });
+    expect(totaisEfetivo([])).toEqual({ propria: 0, terceirizada: 0, total: 0 });
+  });
+});
+
+describe('DiarioForm', () => {
+  it(
+    'restores what was typed before a reload, with a notice, and can discard it',
+    async () => {
+      stubFetch(({ path }) => fornecedores(path));
+      const values = emptyValues('2026-11-21');
+      values.efetivo = [
+        { ...novaLinha.efetivo(), funcao: 'Armador', quantidade: 4 },
+        { ...novaLinha.efetivo(), funcao: 'Servente', origem: 'terceirizada', quantidade: 3 },
+      ];
+      const key = draftKey(OBRA);
+      localStorage.setItem(
+        key,
+        JSON.stringify({ values, salvoEm: '2026-11-21T13:05:00.000Z', versao: null }),
+      );
+
+      const { user } = renderForm();
+      expect(await screen.findByText(/Recuperamos o que você digitou neste aparelho/)).toBeInTheDocument();
+      expect(screen.getAllByRole('textbox', { name: /^Função/ })[0]).toHaveValue('Armador');
+      expect(screen.getByText('Própria: 4 pessoas')).toBeInTheDocument();
+      expect(screen.getByText('Terceirizada: 3 pessoas')).toBeInTheDocument();
+      expect(screen.getByText('Total: 7 pessoas')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Descartar o que foi recuperado' }));
+      expect(screen.queryByRole('textbox', { name: /^Função/ })).not.toBeInTheDocument();
+      expect(readDraft(key)).toBeNull();
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps every change in the local draft and clears it once the server has the report',
+    async () => {
+      const calls = stubFetch(({ method, path }) =>
+        method === 'POST' && path === '/api/diarios/create' ? { body: DIARIO } : fornecedores(path),
+      );
+      const { user, onCreated } = renderForm();
+      const key = draftKey(OBRA);
+      expect(readDraft(key)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Adicionar função ao efetivo' }));
+      await user.type(screen.getByRole('textbox', { name: /^Função/ }), 'Carpinteiro');
+      await waitFor(() => expect(readDraft(key)?.values.efetivo[0]?.funcao).toBe('Carpinteiro'));
+      expect(screen.getByText('Total: 1 pessoa')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      await waitFor(() => expect(onCreated).toHaveBeenCalledWith(DIARIO));
+      const create = calls.find((c) => c.path === '/api/diarios/create')!;
+      expect(create.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
+      expect(create.body).toMatchObject({
+        obra: OBRA,
+        efetivo: [{ funcao: 'Carpinteiro', origem: 'propria', fornecedor: null, quantidade: 1, horas: null }],
+      });
+      expect(readDraft(key)).toBeNull();
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a line without its required fields before sending, showing the domain message',
+    async () => {
+      const calls = stubFetch(({ path }) => fornecedores(path));
+      const { user } = renderForm();
+      await user.click(screen.getByRole('button', { name: 'Adicionar equipamento' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'edits with the versao it started from; a stale versao keeps the draft and offers to reload',
+    async () => {
+      const calls = stubFetch(({ method, path }) =>
+        method === 'PUT' && path === `/api/diarios/edit/${DIARIO.id}`
+          ? { status: 409, body: { message: API_ERRORS.registroAlterado } }
+          : fornecedores(path),
+      );
+      const { user } = renderForm(DIARIO);
+      const funcao = screen.getByRole('textbox', { name: /^Função/ });
+      expect(funcao).toHaveValue('Pedreiro');
+      await user.clear(funcao);
+      await user.type(funcao, 'Mestre de obras');
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+      expect(await screen.findByRole('button', { name: 'Recarregar a versão atual' })).toBeInTheDocument();
+      const edit = calls.find((c) => c.method === 'PUT')!;
+      expect(edit.body).toMatchObject({ versao: 4, efetivo: [{ funcao: 'Mestre de obras' }] });
+      expect(edit.body).not.toHaveProperty('obra');
+      expect(readDraft(draftKey(OBRA, DIARIO.id))?.values.efetivo[0]?.funcao).toBe('Mestre de obras');
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+});

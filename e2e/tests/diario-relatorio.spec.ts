@@ -1,0 +1,253 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminToken, api, heading } from './support';
+
+// Issue 12, the diário de obra on a phone (390 px): a site user (role diario) fills a report with
+// two photos, reloads half-way and finds what was typed, saves; the next day copies the previous
+// day's efetivo and equipamentos, signs the report and can no longer change it; then adds a
+// retificação. The specs share one database: this user and these records are new.
+const MESTRE = { nome: 'Mateus Mestre', email: 'mateus.diario@e2e.com.br', password: 'senha-diario-9' };
+const SHOTS = '/tmp/shots-diario-relatorio';
+
+/** A CPF with valid check digits, from nine digits. */
+function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const size of [9, 10]) {
+    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  const s = digits.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
+/** The obra (with its responsável técnico), its budget's etapas behind the RDO, a fornecedor, the user. */
+async function cena(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const usuario = await request.post('/api/users/create', {
+    headers: { authorization: token },
+    data: { ...MESTRE, permissoes: ['diario'] },
+  });
+  expect(usuario.ok(), await usuario.text()).toBe(true);
+  const etapa = await api(request, token, '/api/etapas/create', {
+    numero: '81',
+    nome: 'Alvenaria do diário',
+  });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '81.01',
+    nome: 'Paredes do térreo',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente do Diário',
+    cpf_cnpj: cpf('418273650'),
+    telefone: '(11) 98765-8100',
+    email: 'diario@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Residência do Diário',
+    data_inicio: '2026-01-05',
+    previsao_entrega: '2027-06-30',
+    responsavel_tecnico: 'Eng. Rita Campos',
+    registro_profissional: 'CREA-SP 5061234567',
+    art: 'ART 2620250012345',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento do diário',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '1000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  await api(request, token, '/api/fornecedores/create', {
+    nome: 'Empreiteira Diário',
+    cpf_cnpj: cpf('529384761'),
+    telefone: '(11) 3456-8100',
+    email: 'empreiteira.diario@exemplo.com.br',
+  });
+  return { obra: obra.id as number };
+}
+
+/** A real JPEG of a few hundred KB, different for each seed. */
+async function jpeg(seed: number): Promise<Buffer> {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed * 7 + (i >> 9) * 13) & 0xff;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** A day on the sites' clock, as the date field shows it (dd/mm/aaaa). */
+function diaBR(offset: number): string {
+  const instant = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(instant);
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text }).last();
+const grupo = (page: Page, name: string) => page.getByRole('radiogroup', { name });
+const secao = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function escolher(page: Page, group: string, option: string) {
+  await grupo(page, group).getByText(option, { exact: true }).click();
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function enviarFoto(page: Page, botao: string, arquivo: string, buffer: Buffer, legenda: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: botao }).click();
+  await (await chooser).setFiles({ name: arquivo, mimeType: 'image/jpeg', buffer });
+  const envio = page.getByRole('article', { name: `Foto a enviar: ${arquivo}` });
+  await envio.getByLabel('Legenda').fill(legenda);
+  await envio.getByRole('button', { name: 'Enviar foto' }).click();
+  await expect(page.getByRole('img', { name: legenda })).toBeVisible({ timeout: 15_000 });
+  await expect(envio).toHaveCount(0);
+}
+
+test('a site user fills a report with photos, keeps it through a reload, copies it the next day, signs and rectifies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { obra } = await cena(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(MESTRE.email);
+  await page.getByLabel('Senha').fill(MESTRE.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/obras$/);
+
+  // Yesterday's report, typed on the phone.
+  await page.goto(`/obras/diario/${obra}/novo`);
+  await expect(heading(page, 'Novo relatório diário')).toBeVisible();
+  await expect(page.getByText('Eng. Rita Campos · CREA-SP 5061234567')).toBeVisible();
+  const data = page.getByLabel(/^Data do relatório/);
+  await data.fill(diaBR(-1));
+  await data.press('Tab');
+  await escolher(page, 'Tempo da manhã', 'Claro');
+  await escolher(page, 'Tempo da tarde', 'Chuvoso');
+  await escolher(page, 'Condição da tarde', 'Impraticável');
+
+  const efetivo = secao(page, 'Efetivo');
+  await page.getByRole('button', { name: 'Adicionar função ao efetivo' }).click();
+  await efetivo
+    .getByRole('textbox', { name: /^Função/ })
+    .first()
+    .fill('Pedreiro');
+  await efetivo
+    .getByLabel(/^Quantidade/)
+    .first()
+    .fill('3');
+  await page.getByRole('button', { name: 'Adicionar função ao efetivo' }).click();
+  await efetivo
+    .getByRole('textbox', { name: /^Função/ })
+    .nth(1)
+    .fill('Servente');
+  await grupo(page, 'Origem').nth(1).getByText('Terceirizada', { exact: true }).click();
+  await efetivo.getByLabel(/^Fornecedor/).click();
+  await page.getByRole('option', { name: 'Empreiteira Diário' }).click();
+  await efetivo
+    .getByLabel(/^Quantidade/)
+    .nth(1)
+    .fill('2');
+  await expect(efetivo.getByText('Total: 5 pessoas')).toBeVisible();
+  await expect(efetivo.getByText('Terceirizada: 2 pessoas')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar equipamento' }).click();
+  await secao(page, 'Equipamentos')
+    .getByLabel(/^Descrição/)
+    .fill('Betoneira 400 L');
+
+  // The connection drops, the phone reloads: what was typed is still there.
+  await page.reload();
+  await expect(page.getByText(/Recuperamos o que você digitou neste aparelho/)).toBeVisible();
+  await expect(efetivo.getByRole('textbox', { name: /^Função/ }).first()).toHaveValue('Pedreiro');
+  await expect(efetivo.getByRole('textbox', { name: /^Função/ }).nth(1)).toHaveValue('Servente');
+  await expect(secao(page, 'Equipamentos').getByLabel(/^Descrição/)).toHaveValue('Betoneira 400 L');
+  await expect(efetivo.getByText('Total: 5 pessoas')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar atividade' }).click();
+  const atividades = secao(page, 'Atividades');
+  await atividades.getByLabel(/^Etapa/).click();
+  await page.getByRole('option', { name: '81 Alvenaria do diário' }).click();
+  await atividades.getByLabel(/^Descrição/).fill('Elevação das paredes do térreo, eixo A');
+  await shot(page, 'novo-390');
+
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page).toHaveURL(new RegExp(`/obras/diario/${obra}/relatorio/\\d+$`));
+  await expect(heading(page, 'Relatório diário nº 1')).toBeVisible();
+  await expect(page.getByText(/Recuperamos/)).toHaveCount(0);
+  const primeiro = new URL(page.url()).pathname;
+
+  // Two photos: one from the camera, one from the gallery.
+  await enviarFoto(page, 'Tirar foto', 'parede.jpg', await jpeg(3), 'Parede do eixo A levantada');
+  await enviarFoto(page, 'Escolher da galeria', 'chuva.jpg', await jpeg(5), 'Canteiro alagado à tarde');
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Parede do eixo A levantada' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Canteiro alagado à tarde' })).toBeVisible();
+  await shot(page, 'rascunho-390');
+
+  // The next day: the efetivo and equipamentos come from yesterday's report.
+  await page.goto(`/obras/diario/${obra}/novo`);
+  await expect(heading(page, 'Novo relatório diário')).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar do dia anterior' }).click();
+  await expect(toast(page, /copiados do relatório nº 1/)).toBeVisible();
+  await expect(efetivo.getByRole('textbox', { name: /^Função/ }).first()).toHaveValue('Pedreiro');
+  await expect(efetivo.getByRole('textbox', { name: /^Função/ }).nth(1)).toHaveValue('Servente');
+  await expect(secao(page, 'Equipamentos').getByLabel(/^Descrição/)).toHaveValue('Betoneira 400 L');
+  await escolher(page, 'Tempo da manhã', 'Nublado');
+  await escolher(page, 'Tempo da tarde', 'Claro');
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(heading(page, 'Relatório diário nº 2')).toBeVisible();
+
+  // Signing: asked first, said to be final; then the report is text, with its signature.
+  await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Assinar o relatório' });
+  await expect(modal.getByText(/não pode ser desfeita/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Assinar relatório' }).click();
+  await expect(toast(page, 'Relatório nº 2 assinado.')).toBeVisible();
+  await expect(page.getByText(`Assinado por ${MESTRE.nome}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(/Hash \(SHA-256\): [0-9a-f]{64}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar rascunho' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Adicionar|Excluir|Tirar foto/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Função|Descrição/ })).toHaveCount(0);
+  await expect(page.getByText('2 × Servente — terceirizada (Empreiteira Diário)')).toBeVisible();
+
+  // A reload still shows it read-only; a correction is a retificação.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Salvar rascunho' })).toHaveCount(0);
+  await page.getByLabel('Nova retificação').fill('O servente chegou às 10h, não às 7h.');
+  await page.getByRole('button', { name: 'Registrar retificação' }).click();
+  await expect(page.getByRole('article', { name: 'Retificação 1' })).toContainText(
+    'O servente chegou às 10h',
+  );
+  await shot(page, 'assinado-390');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'assinado-1280');
+  // The rascunho and a new report at 1280 px as well.
+  await page.goto(primeiro);
+  await expect(heading(page, 'Relatório diário nº 1')).toBeVisible();
+  await shot(page, 'rascunho-1280');
+  await page.goto(`/obras/diario/${obra}/novo`);
+  await expect(heading(page, 'Novo relatório diário')).toBeVisible();
+  await shot(page, 'novo-1280');
+});
