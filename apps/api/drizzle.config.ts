@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-diarios.ts',
     './src/db/schema-diario-fotos.ts',
     './src/db/schema-pagamentos.ts',
+    './src/db/schema-medicoes.ts',
   ],
   out: './drizzle',
 });

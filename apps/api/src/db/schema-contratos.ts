@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -50,6 +51,16 @@ export const contratos = pgTable(
     etapa_id: integer('etapa_id'),
     subetapa_id: integer('subetapa_id'),
     status: smallint('status').notNull().default(1),
+    // Medições (decision 130): `valor` is the contract's value with its aditivos (Σ itens when it
+    // has them), `valor_aditivos` the part the aditivos added; the terms of each measurement; the
+    // last aditivo and medição numbers, given under this row's lock (decision 131).
+    valor_aditivos: money('valor_aditivos').notNull().default('0'),
+    retencao_percentual: numeric('retencao_percentual', { precision: 5, scale: 2 }).notNull().default('0'),
+    adiantamento: money('adiantamento').notNull().default('0'),
+    amortizacao_percentual: numeric('amortizacao_percentual', { precision: 5, scale: 2 }).notNull().default('0'),
+    prazo_pagamento_dias: integer('prazo_pagamento_dias').notNull().default(0),
+    ultimo_aditivo: integer('ultimo_aditivo').notNull().default(0),
+    ultima_medicao: integer('ultima_medicao').notNull().default(0),
     ...versaoColumn,
     ...timestamps,
   },
@@ -64,6 +75,10 @@ export const contratos = pgTable(
     empresaForeignKey('contratos_subetapa_fk', t, t.subetapa_id, subetapas),
     check('contratos_valor_check', sql`${t.valor} > 0`),
     check('contratos_datas_check', sql`${t.data_fim} >= ${t.data_inicio}`),
+    check(
+      'contratos_termos_check',
+      sql`${t.retencao_percentual} between 0 and 100 and ${t.amortizacao_percentual} between 0 and 100 and ${t.retencao_percentual} + ${t.amortizacao_percentual} <= 100 and ${t.adiantamento} >= 0 and ${t.prazo_pagamento_dias} >= 0`,
+    ),
     index('contratos_empresa_cadastro_idx').on(t.empresa_id, t.data_cadastro),
     index('contratos_empresa_obra_idx').on(t.empresa_id, t.obra_id),
     index('contratos_empresa_fornecedor_idx').on(t.empresa_id, t.fornecedor_id),
