@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import OrcamentoEditorScreen from '../src/features/orcamentos/routes/orcamento-editor-screen';
 import { type RecordedCall, stubFetch } from './fetch-stub';
 import { CLIENTE } from './fixtures';
-import { ETAPAS, OBRA_PRADO, ORCAMENTO, SUBETAPAS } from './orcamento-fixtures';
+import { ETAPAS, OBRA_PRADO, ORCAMENTO, SUBETAPAS, UNIDADES_DA_EMPRESA } from './orcamento-fixtures';
 import { renderApp } from './render';
 import { sessionReply, storeSession } from './session';
 
@@ -21,6 +21,7 @@ export function renderEditor(
     if (override) return override;
     if (request.path === '/api/etapas/list') return { body: ETAPAS };
     if (request.path === '/api/subetapas/list') return { body: SUBETAPAS };
+    if (request.path === '/api/orcamentos/unidades/list') return { body: UNIDADES_DA_EMPRESA };
     if (request.path === `/api/orcamentos/get/${ORCAMENTO.id}`) return { body: ORCAMENTO };
     if (request.path === '/api/clientes/list') return { body: [CLIENTE] };
     if (request.path === '/api/obras/list') return { body: [OBRA_PRADO] };

@@ -2,6 +2,7 @@ import type { Etapa } from '@gdo/domain/etapa';
 import type { Obra } from '@gdo/domain/obra';
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
+import type { OrcamentoUnidade } from '@gdo/domain/orcamento-unidade';
 import type { Subetapa } from '@gdo/domain/subetapa';
 
 const STAMP = '2026-03-02T12:00:00.000Z';
@@ -34,6 +35,12 @@ export const SUBETAPAS: Subetapa[] = [
   subetapa(12, 1, '01.02', 'Sapatas'),
   subetapa(13, 1, '01.03', 'Baldrame'),
   subetapa(21, 2, '02.01', 'Pilares'),
+];
+
+// The firm's own units beside the ten (decision 104).
+export const UNIDADES_DA_EMPRESA: OrcamentoUnidade[] = [
+  { id: 1, nome: 'Hora', em_uso: true },
+  { id: 2, nome: 'tonelada', em_uso: false },
 ];
 
 export const OBRA_PRADO: Obra = {

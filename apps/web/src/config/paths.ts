@@ -25,6 +25,8 @@ export const paths = {
   perfil: '/perfil',
   // The firm's own data for its proposals, for administrators (issue 13; not in spec §2).
   empresa: '/configuracoes/empresa',
+  // The firm's own units of measure beside the ten (issue 13, decision 104), for administrators.
+  unidades: '/configuracoes/unidades',
   fornecedores: '/fornecedores',
   fornecedorNovo: '/fornecedores/novo',
   orcamentos: '/orcamentos',

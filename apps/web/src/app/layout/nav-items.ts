@@ -5,6 +5,7 @@ import {
   IconFileDescription,
   IconLayoutDashboard,
   IconListNumbers,
+  IconRuler2,
   IconTemplate,
   IconTruck,
   IconUserCircle,
@@ -47,6 +48,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { label: 'Usuários', to: paths.usuarios, icon: IconUsers, adminOnly: true },
       { label: 'Dados da empresa', to: paths.empresa, icon: IconBuildingStore, adminOnly: true },
+      { label: 'Unidades de medida', to: paths.unidades, icon: IconRuler2, adminOnly: true },
     ],
   },
 ];

@@ -15,6 +15,7 @@ const LancamentoNovoScreen = lazyScreen(() => import('@/features/lancamentos/rou
 const UsuariosScreen = lazyScreen(() => import('@/features/usuarios/routes/usuarios-screen'));
 const PerfilScreen = lazyScreen(() => import('@/features/perfil/routes/perfil-screen'));
 const EmpresaScreen = lazyScreen(() => import('@/features/empresa/routes/empresa-screen'));
+const UnidadesScreen = lazyScreen(() => import('@/features/empresa/routes/unidades-screen'));
 const FornecedoresScreen = lazyScreen(() => import('@/features/fornecedores/routes/fornecedores-screen'));
 const FornecedorFormScreen = lazyScreen(
   () => import('@/features/fornecedores/routes/fornecedor-form-screen'),
@@ -52,6 +53,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
         <Route path={paths.perfil} element={<PerfilScreen />} />
         <Route path={paths.empresa} element={<EmpresaScreen />} />
+        <Route path={paths.unidades} element={<UnidadesScreen />} />
         <Route path={paths.fornecedores} element={<FornecedoresScreen />} />
         <Route path={paths.fornecedorNovo} element={<FornecedorFormScreen />} />
         <Route path={paths.etapas} element={<EtapasScreen />} />

@@ -1,17 +1,31 @@
 import type { Etapa } from '@gdo/domain/etapa';
+import { UNIDADE_LABELS, UNIDADES } from '@gdo/domain/orcamento';
 import { STATUS } from '@gdo/domain/status';
 import type { Subetapa } from '@gdo/domain/subetapa';
 import { createContext, useContext } from 'react';
 
-// The etapas and subetapas catalogue, indexed once for every row of the grid.
+type Option = { value: string; label: string; disabled?: boolean };
+
+// The etapas and subetapas catalogue, indexed once for every row of the grid, and the units a
+// subitem may take: the ten of every firm, then the firm's own (decision 104).
 export type Catalogo = {
   etapas: readonly Etapa[];
   etapaById: ReadonlyMap<number, Etapa>;
   subetapaById: ReadonlyMap<number, Subetapa>;
   subetapasByEtapa: ReadonlyMap<number, readonly Subetapa[]>;
+  unidades: readonly Option[];
 };
 
-export function buildCatalogo(etapas: readonly Etapa[], subetapas: readonly Subetapa[]): Catalogo {
+const UNIDADES_PADRAO: Option[] = UNIDADES.map((unidade) => ({
+  value: unidade,
+  label: UNIDADE_LABELS[unidade],
+}));
+
+export function buildCatalogo(
+  etapas: readonly Etapa[],
+  subetapas: readonly Subetapa[],
+  proprias: readonly { nome: string }[] = [],
+): Catalogo {
   const subetapasByEtapa = new Map<number, Subetapa[]>();
   for (const subetapa of subetapas) {
     const list = subetapasByEtapa.get(subetapa.etapa) ?? [];
@@ -23,7 +37,18 @@ export function buildCatalogo(etapas: readonly Etapa[], subetapas: readonly Sube
     etapaById: new Map(etapas.map((etapa) => [etapa.id, etapa])),
     subetapaById: new Map(subetapas.map((subetapa) => [subetapa.id, subetapa])),
     subetapasByEtapa,
+    unidades: [...UNIDADES_PADRAO, ...proprias.map(({ nome }) => ({ value: nome, label: nome }))],
   };
+}
+
+/** The unit choices of a row: a prompt, the catalogue's units, and the row's own if it is none of them. */
+export function unidadeOptions(unidades: readonly Option[], current: string): Option[] {
+  const known = current === '' || unidades.some((option) => option.value === current);
+  return [
+    { value: '', label: 'Selecione' },
+    ...unidades,
+    ...(known ? [] : [{ value: current, label: current }]),
+  ];
 }
 
 export const CatalogoContext = createContext<Catalogo>(buildCatalogo([], []));
@@ -33,8 +58,6 @@ export function useCatalogo(): Catalogo {
 }
 
 export const catalogoLabel = (entry: { numero: string; nome: string }) => `${entry.numero} ${entry.nome}`;
-
-type Option = { value: string; label: string; disabled?: boolean };
 
 type OptionsInput = {
   entries: readonly (Etapa | Subetapa)[];

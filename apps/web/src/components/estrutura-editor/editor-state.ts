@@ -25,7 +25,7 @@ export type SubitemDraft = {
   // The budget's own copy of the catalogue's number and name, kept while the subetapa stays.
   numero: string | null;
   nome: string | null;
-  unidade: Unidade | '';
+  unidade: Unidade;
   // As typed, the Brazilian way ('1.234,5'); read with parseQuantity and parseBRL.
   quantidade: string;
   valor_unitario: string;

@@ -1,20 +1,14 @@
 import { maskDecimal } from '@gdo/domain/masks';
-import { formatBRL } from '@gdo/domain/money';
-import { UNIDADE_LABELS, UNIDADES, type Unidade } from '@gdo/domain/orcamento';
+import { formatBRL, typedMoney } from '@gdo/domain/money';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { catalogoOptions, copiedLabel, idsOf, useCatalogo } from './catalogo-context';
+import { catalogoOptions, copiedLabel, idsOf, unidadeOptions, useCatalogo } from './catalogo-context';
 import { type EditorState, subitemOf } from './editor-state';
 import { useEditor, useEditorStore } from './editor-store';
 import classes from './estrutura-grid.module.css';
 
 // The cells of a subitem row, each subscribed to its own value and error: typing a quantity
 // renders that input and the totals, not the row's selects.
-
-const UNIDADE_OPTIONS = [
-  { value: '', label: 'Selecione' },
-  ...UNIDADES.map((unidade) => ({ value: unidade, label: UNIDADE_LABELS[unidade] })),
-];
 
 const usedSubetapas = (state: EditorState, itemKey: string) => {
   const ofItem = state.subitens[itemKey];
@@ -70,8 +64,10 @@ export const SubetapaCell = memo(function SubetapaCell({ rowKey, itemKey }: Cell
 
 export const UnidadeCell = memo(function UnidadeCell({ rowKey, itemKey }: CellProps) {
   const store = useEditorStore();
+  const catalogo = useCatalogo();
   const unidade = useEditor((state) => subitemOf(state, itemKey, rowKey)?.unidade ?? '');
   const error = useEditor((state) => errorOf(state, rowKey, 'unidade'));
+  const options = useMemo(() => unidadeOptions(catalogo.unidades, unidade), [catalogo, unidade]);
   return (
     <NativeSelect
       className={classes.cellUnidade}
@@ -79,10 +75,8 @@ export const UnidadeCell = memo(function UnidadeCell({ rowKey, itemKey }: CellPr
       classNames={{ label: classes.cellLabel }}
       data-cell="unidade"
       value={unidade}
-      onChange={(event) =>
-        store.setSubitem(itemKey, rowKey, { unidade: event.currentTarget.value as Unidade | '' })
-      }
-      data={UNIDADE_OPTIONS}
+      onChange={(event) => store.setSubitem(itemKey, rowKey, { unidade: event.currentTarget.value })}
+      data={options}
       error={error}
     />
   );
@@ -90,7 +84,8 @@ export const UnidadeCell = memo(function UnidadeCell({ rowKey, itemKey }: CellPr
 
 type DecimalCellProps = CellProps & { field: 'quantidade' | 'valor_unitario' };
 
-// A quantity or a unit price, typed the Brazilian way; tidied when the user leaves it.
+// A quantity or a unit price, typed the Brazilian way; tidied when the user leaves it. A price
+// takes only what money can be (typedMoney: digits, thousands' dots, a comma and two decimals).
 export const DecimalCell = memo(function DecimalCell({ rowKey, itemKey, field }: DecimalCellProps) {
   const store = useEditorStore();
   const value = useEditor((state) => subitemOf(state, itemKey, rowKey)?.[field] ?? '');
@@ -117,7 +112,9 @@ export const DecimalCell = memo(function DecimalCell({ rowKey, itemKey, field }:
       }
       value={value}
       onChange={(event) =>
-        store.setSubitem(itemKey, rowKey, { [field]: maskDecimal(event.currentTarget.value) })
+        store.setSubitem(itemKey, rowKey, {
+          [field]: (money ? typedMoney : maskDecimal)(event.currentTarget.value),
+        })
       }
       onBlur={() => store.leaveCell(itemKey, rowKey, field)}
       error={error}

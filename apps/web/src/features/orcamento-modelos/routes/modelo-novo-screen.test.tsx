@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { ETAPAS, MODELO, SUBETAPAS } from '../../../../test/orcamento-fixtures';
+import { ETAPAS, MODELO, SUBETAPAS, UNIDADES_DA_EMPRESA } from '../../../../test/orcamento-fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import ModeloNovoScreen from './modelo-novo-screen';
@@ -12,6 +12,7 @@ function renderAt(route: string, hold: Promise<void> = Promise.resolve()) {
   const calls = stubFetch((request) => {
     if (request.path === '/api/etapas/list') return { body: ETAPAS };
     if (request.path === '/api/subetapas/list') return { body: SUBETAPAS };
+    if (request.path === '/api/orcamentos/unidades/list') return { body: UNIDADES_DA_EMPRESA };
     if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
     if (request.path === '/api/orcamentos/modelos/list') return { body: [MODELO] };
     if (request.path === '/api/orcamentos/modelos/create')
@@ -64,10 +65,28 @@ describe('models', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar subetapa à etapa 01 Fundação' }));
     const novo = screen.getByRole('group', { name: 'Subitem 1 (sem subetapa)' });
     await user.selectOptions(within(novo).getByLabelText('Subetapa'), '13');
-    await user.selectOptions(
-      within(screen.getByRole('group', { name: '01.03 Baldrame' })).getByLabelText('Unidade'),
-      'metro',
-    );
+    // The ten of every firm, then the firm's own (decision 104).
+    const unidade = within(screen.getByRole('group', { name: '01.03 Baldrame' })).getByLabelText('Unidade');
+    expect(
+      within(unidade)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Selecione',
+      'Apartamento',
+      'Dia',
+      'kg',
+      'Mês',
+      'Metro',
+      'm²',
+      'm³',
+      'Unidade',
+      'Verba',
+      'Viagem',
+      'Hora',
+      'tonelada',
+    ]);
+    await user.selectOptions(unidade, 'tonelada');
     expect(screen.queryByTestId('total-custo')).not.toBeInTheDocument();
     expect(screen.queryByTestId('subitem-total')).not.toBeInTheDocument();
 
@@ -86,7 +105,7 @@ describe('models', () => {
               subetapa: 13,
               numero: null,
               nome: null,
-              unidade: 'metro',
+              unidade: 'tonelada',
               quantidade: null,
               valor_unitario: null,
             },

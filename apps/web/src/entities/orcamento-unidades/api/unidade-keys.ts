@@ -1,0 +1,3 @@
+import { entityKeys } from '@/lib/query-keys';
+
+export const unidadeKeys = entityKeys('orcamento-unidades');
