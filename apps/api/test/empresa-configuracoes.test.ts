@@ -85,6 +85,33 @@ describe('empresa settings', () => {
     expect(vazio.statusCode).toBe(400);
     const json = await send(t, token, 'PUT', '/api/empresa/logo', { arquivo: 'x' });
     expect(json.statusCode).toBe(415);
+    // Two files: the second is what is wrong, not a missing one (issue 13's review).
+    const um = formulario(await imagem('png', 3, 20, 20), { filename: 'a.png', contentType: 'image/png' });
+    const boundary = um.contentType.split('boundary=')[1]!;
+    const fimDoCorpo = um.payload.lastIndexOf(`--${boundary}--`);
+    const segundo = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="outro"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      await imagem('png', 4, 20, 20),
+      Buffer.from('\r\n'),
+    ]);
+    const dois = await t.app.inject({
+      method: 'PUT',
+      url: '/api/empresa/logo',
+      headers: { authorization: token, 'content-type': um.contentType },
+      payload: Buffer.concat([um.payload.subarray(0, fimDoCorpo), segundo, um.payload.subarray(fimDoCorpo)]),
+    });
+    expect(dois.statusCode).toBe(400);
+    expect(dois.json().errors).toEqual([{ field: 'arquivo', message: EMPRESA_MESSAGES.logoUmArquivo }]);
+    const cortado = await t.app.inject({
+      method: 'PUT',
+      url: '/api/empresa/logo',
+      headers: { authorization: token, 'content-type': um.contentType },
+      payload: um.payload.subarray(0, 60),
+    });
+    expect(cortado.statusCode).toBe(400);
+    expect(cortado.json().errors).toEqual([{ field: 'arquivo', message: EMPRESA_MESSAGES.logoFormulario }]);
     // The refusals kept the logo there was.
     expect((await send(t, token, 'GET', '/api/empresa/configuracoes')).json().logo).toBe(true);
   });

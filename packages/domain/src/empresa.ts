@@ -41,6 +41,8 @@ export const EMPRESA_MESSAGES = {
   logoGrande: 'O logotipo pode ter no máximo 2 MB.',
   logoIlegivel: 'Não foi possível ler esta imagem. Envie outro arquivo PNG ou JPEG.',
   logoObrigatorio: 'Escolha o arquivo do logotipo.',
+  logoUmArquivo: 'Envie um único arquivo, o do logotipo.',
+  logoFormulario: 'Não foi possível ler o envio. Escolha o arquivo do logotipo de novo.',
   salva: 'Dados da empresa salvos.',
   logoRemovido: 'Logotipo removido.',
 } as const;

@@ -24,7 +24,10 @@ async function lerArquivo(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', EMPRESA_MESSAGES.logoTipo);
     }
-    throw campo(EMPRESA_MESSAGES.logoObrigatorio);
+    // A second file is not a missing one (issue 13's review): say what was wrong with the body.
+    if (code === 'FST_FILES_LIMIT') throw campo(EMPRESA_MESSAGES.logoUmArquivo);
+    // A body busboy could not read (no boundary, cut short, too many parts or fields).
+    throw campo(EMPRESA_MESSAGES.logoFormulario);
   }
   if (!arquivo || arquivo.length === 0) throw campo(EMPRESA_MESSAGES.logoObrigatorio);
   return arquivo;
