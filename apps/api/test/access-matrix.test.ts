@@ -13,6 +13,8 @@ const PUBLIC = new Set([
   'POST /api/autenticacao/autenticar',
   'GET /api/health',
   'GET /api/diarios/fotos/arquivo/{fotoId}/{tamanho}',
+  // The comprovante of a payment, likewise (decision 110; pagamentos.test.ts refuses altered links).
+  'GET /api/financeiro/pagamentos/comprovante/arquivo/{id}',
 ]);
 // Writes every signed-in user makes on their own account, whatever the role: signing out, their
 // profile and their password. A read-only user gets past the role check and meets the body's.

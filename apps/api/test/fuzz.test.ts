@@ -40,6 +40,7 @@ type Sent = { route: Route; url: string; payload: string | Buffer; contentType: 
 const TABLE_BY_PATH: [RegExp, string][] = [
   [/^\/api\/users\//, 'usuarios'],
   [/\/lancamentos\//, 'lancamentos'],
+  [/^\/api\/financeiro\/pagamentos\//, 'pagamentos'],
   [/^\/api\/orcamentos\/modelos\/edit\//, 'orcamento_modelos'],
   [/^\/api\/(rdo|rda)\//, 'rdo_rda'],
   [/^\/api\/diarios\/copiar-anterior\//, 'obras'],

@@ -182,3 +182,10 @@ export const contasAPagarResumoSchema = z.object({
   total: grupoTotalSchema,
 });
 export type ContasAPagarResumo = z.infer<typeof contasAPagarResumoSchema>;
+
+/**
+ * The dashboard's payables of an obra or the firm (both documents): em aberto already vencido, and
+ * em aberto due from today to 7 days ahead.
+ */
+export const aPagarSchema = z.object({ vencido: z.string(), a_pagar_7_dias: z.string() });
+export type APagar = z.infer<typeof aPagarSchema>;

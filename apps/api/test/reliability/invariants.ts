@@ -224,6 +224,13 @@ const SQL_RULES: [string, string][] = [
          or t.empresa_id <> s.empresa_id`,
   ],
   [
+    'valor pago do lançamento ≠ soma dos seus pagamentos não estornados (decisão 110)',
+    `select l.id from lancamentos l
+       left join (select lancamento_id, sum(valor) filter (where estornado_em is null) pago
+                    from pagamentos group by 1) p on p.lancamento_id = l.id
+      where l.valor_pagamento <> coalesce(p.pago, 0)`,
+  ],
+  [
     'números do diário da obra com lacuna, repetição ou fora do contador',
     `select s.obra_id id from diario_sequencias s left join diarios d on d.obra_id = s.obra_id
       group by s.obra_id, s.ultimo_numero
@@ -281,6 +288,9 @@ const REFERENCES: [string, string, string][] = [
   ['diario_fotos', 'diario_id', 'diarios'],
   ['diario_fotos', 'etapa_id', 'etapas'],
   ['lancamentos', 'usuario_id', 'usuarios'],
+  ['pagamentos', 'lancamento_id', 'lancamentos'],
+  ['pagamentos', 'usuario_id', 'usuarios'],
+  ['pagamentos', 'estornado_por', 'usuarios'],
   ['lancamento_totais', 'documento_id', 'rdo_rda'],
   ['sessoes', 'usuario_id', 'usuarios'],
 ];

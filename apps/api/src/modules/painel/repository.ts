@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike, searchTerms } from '../../lib/list-query';
 import { DIARIO_DA_OBRA_COLUNAS, type DiarioDaObraRow, diarioDaObra } from '../diarios/queries';
+import { HOJE } from '../lancamentos/queries';
 import { obraIdsMatching } from '../obras/queries';
 
 // Every figure is one SQL statement summing numeric columns in the database (exact), never a loop
@@ -35,6 +36,8 @@ export type PainelRow = {
   rda_executado: string;
   rda_comprometido: string;
   executado_periodo: string | null;
+  vencido: string;
+  a_pagar_7_dias: string;
 } & DiarioDaObraRow;
 
 export type PainelFiltro = {
@@ -89,7 +92,14 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
         FROM lancamento_totais t
        WHERE t.empresa_id = ${empresaId}
        GROUP BY t.documento_id
-    ), periodo AS (${pagoNoPeriodo(empresaId, filtro.periodo)})
+    ), periodo AS (${pagoNoPeriodo(empresaId, filtro.periodo)}
+    ), a_pagar AS (
+      -- Both documents' entries with something em aberto due up to 7 days ahead (decision 110).
+      SELECT l.obra_id, sum(l.valor_aberto) FILTER (WHERE l.data_vencimento < ${HOJE}) AS vencido,
+             sum(l.valor_aberto) FILTER (WHERE l.data_vencimento >= ${HOJE}) AS sete_dias
+        FROM lancamentos l
+       WHERE l.empresa_id = ${empresaId} AND l.valor_aberto > 0 AND l.data_vencimento <= ${HOJE} + 7
+       GROUP BY l.obra_id)
     SELECT o.id, o.nome, c.nome AS cliente_nome, o.status, rdo.orcamento_id, rdo.id AS rdo, rda.id AS rda,
            round(coalesce(orc.valor_total, 0), 2)::text AS orcamento,
            round(coalesce(s.executado, 0), 2)::text AS executado,
@@ -97,6 +107,7 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
            round(coalesce(sa.executado, 0), 2)::text AS rda_executado,
            round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido,
            ${filtro.periodo ? sql`round(coalesce(pp.executado, 0), 2)::text` : sql`NULL`} AS executado_periodo,
+           round(coalesce(ap.vencido, 0), 2)::text AS vencido, round(coalesce(ap.sete_dias, 0), 2)::text AS a_pagar_7_dias,
            ${DIARIO_DA_OBRA_COLUNAS}
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
@@ -104,6 +115,7 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
       LEFT JOIN somas s ON s.documento_id = rdo.id
       LEFT JOIN somas sa ON sa.documento_id = rda.id
       LEFT JOIN periodo pp ON pp.documento_id = rdo.id
+      LEFT JOIN a_pagar ap ON ap.obra_id = o.id
       ${diarioDaObra(filtro.ontem)}
      WHERE o.empresa_id = ${empresaId} AND o.status = ${filtro.status} ${cliente} ${busca}
      ORDER BY ${ORDENS[filtro.ordem]}`,

@@ -32,7 +32,16 @@ export async function painel({
     ontem: addDays(hoje, -1),
   });
   const obras = linhas.map(
-    ({ orcamento, executado, comprometido, rda_executado, rda_comprometido, ...linha }) => {
+    ({
+      orcamento,
+      executado,
+      comprometido,
+      rda_executado,
+      rda_comprometido,
+      vencido,
+      a_pagar_7_dias,
+      ...linha
+    }) => {
       const {
         diario_inicio: inicio,
         diario_entrega: entrega,
@@ -54,6 +63,7 @@ export async function painel({
         ...obra,
         ...figuras({ orcamento, executado, comprometido }),
         rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
+        a_pagar: { vencido, a_pagar_7_dias },
         diario,
       };
     },
@@ -69,6 +79,7 @@ export async function painel({
       }),
       rda_totais: { executado: soma((l) => l.rda_executado), comprometido: soma((l) => l.rda_comprometido) },
       executado_periodo: periodo ? soma((l) => l.executado_periodo) : null,
+      a_pagar: { vencido: soma((l) => l.vencido), a_pagar_7_dias: soma((l) => l.a_pagar_7_dias) },
     },
     obras,
   };
