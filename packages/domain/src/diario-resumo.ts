@@ -18,6 +18,13 @@ function weekday(dia: string): number {
   return new Date(`${dia}T00:00:00Z`).getUTCDay();
 }
 
+const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/** The day of the week in pt-BR ('segunda', 'sábado'), as screens name it. */
+export function diaDaSemana(dia: string): string {
+  return DIAS_DA_SEMANA[weekday(dia)]!;
+}
+
 const DIA_MS = 86_400_000;
 
 /** The working days (Monday to Saturday) from `de` to `ate`, both included; 0 when ate < de. */

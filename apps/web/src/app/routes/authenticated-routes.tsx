@@ -10,6 +10,7 @@ const ClienteFormScreen = lazyScreen(() => import('@/features/clientes/routes/cl
 const ObrasScreen = lazyScreen(() => import('@/features/obras/routes/obras-screen'));
 const ObraFormScreen = lazyScreen(() => import('@/features/obras/routes/obra-form-screen'));
 const ObraDetalhamentoScreen = lazyScreen(() => import('@/features/obras/routes/obra-detalhamento-screen'));
+const DiarioListaScreen = lazyScreen(() => import('@/features/diarios/routes/diario-lista-screen'));
 const LancamentosScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamentos-screen'));
 const LancamentoNovoScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamento-novo-screen'));
 const UsuariosScreen = lazyScreen(() => import('@/features/usuarios/routes/usuarios-screen'));
@@ -49,6 +50,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.obras} element={<ObrasScreen />} />
         <Route path={paths.obraNova} element={<ObraFormScreen />} />
         <Route path={paths.obraDetalhamento(':id')} element={<ObraDetalhamentoScreen />} />
+        <Route path={paths.diario(':id')} element={<DiarioListaScreen />} />
         <Route path={paths.usuarios} element={<UsuariosScreen />} />
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
         <Route path={paths.perfil} element={<PerfilScreen />} />

@@ -9,6 +9,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { RdoPartes } from '@/components/diario/rdo-partes';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
@@ -78,6 +79,8 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
       ]}
       actions={
         <Group gap="xs">
+          {/* The RDO's two parts: its daily reports (Diário) and these entries. */}
+          {!obraMissing && tipo === 'rdo' && <RdoPartes obra={obra} atual="lancamentos" comLancamentos />}
           {!obraMissing && <DocumentoSwitch tipo={tipo} obra={obra} />}
           {canWriteLancamentos && !obraMissing && documento.data && (
             <Button

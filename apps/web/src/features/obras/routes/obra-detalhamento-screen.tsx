@@ -1,12 +1,13 @@
 import { TIPO_DOCUMENTO_LABELS, TIPO_DOCUMENTO_POR_EXTENSO, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import { Button, Center, Loader, Stack } from '@mantine/core';
-import { IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconNotebook, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
+import { DiarioDaObra } from '@/features/obras/components/diario-da-obra';
 import { ObraHeader } from '@/features/obras/components/obra-header';
 import { ResumoFinanceiro } from '@/features/obras/components/resumo-financeiro';
 import { recordId } from '@/lib/record-id';
@@ -32,6 +33,7 @@ export default function ObraDetalhamentoScreen() {
       <Stack gap="lg">
         <ObraHeader obra={obra.data} />
         {canReadMoney && <ResumoFinanceiro obraId={obra.data.id} />}
+        <DiarioDaObra obra={obra.data.id} />
       </Stack>
     );
 
@@ -57,6 +59,14 @@ export default function ObraDetalhamentoScreen() {
                 Editar
               </Button>
             )}
+            <Button
+              component={Link}
+              to={paths.diario(id ?? 0)}
+              variant="light"
+              leftSection={<IconNotebook size={16} aria-hidden />}
+            >
+              Diário de obra
+            </Button>
             {canReadMoney &&
               TIPOS_DOCUMENTO.map((tipo) => (
                 <Button

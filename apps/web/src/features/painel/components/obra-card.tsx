@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { BarraProgresso } from './barra-progresso';
+import { DiarioSituacao } from './diario-situacao';
 import { Figura } from './figura';
 import { RdaFiguras } from './rda-figuras';
 
@@ -51,6 +52,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
         )}
         <BarraProgresso figuras={obra} />
         <RdaFiguras rda={obra.rda_totais} />
+        <DiarioSituacao obra={obra} />
         <Group gap="xs">
           <Button component={Link} to={paths.lancamentos('rdo', obra.id)} variant="light" size="xs">
             Abrir RDO

@@ -5,6 +5,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
+import { DiarioSituacao } from './diario-situacao';
 
 type Coluna = { titulo: string; palavra?: MoneyWord; valor: (obra: PainelObra) => string };
 
@@ -66,6 +67,7 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
                       Acima do orçamento
                     </Text>
                   )}
+                  <DiarioSituacao obra={obra} size="xs" />
                 </Stack>
               </Table.Th>
               {colunas.map((coluna) => (

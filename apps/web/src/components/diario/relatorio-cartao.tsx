@@ -1,0 +1,103 @@
+import { formatDate, formatDateTime } from '@gdo/domain/date';
+import { type Clima, DIARIO_LABELS } from '@gdo/domain/diario';
+import type { Diario } from '@gdo/domain/diario-response';
+import { diaDaSemana } from '@gdo/domain/diario-resumo';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const MINIATURAS = 4;
+const LADO = 64;
+const TURNOS = [
+  ['manha', 'Manhã'],
+  ['tarde', 'Tarde'],
+  ['noite', 'Noite'],
+] as const;
+
+/** "Manhã: claro, praticável · Tarde: chuvoso, impraticável"; the turnos not filled in are left out. */
+export function resumoDoClima(clima: Clima): string {
+  const partes = TURNOS.flatMap(([turno, nome]) => {
+    const t = clima[turno];
+    if (!t) return [];
+    return `${nome}: ${DIARIO_LABELS.tempo[t.tempo].toLowerCase()}, ${DIARIO_LABELS.condicao[t.condicao].toLowerCase()}`;
+  });
+  return partes.length > 0 ? partes.join(' · ') : 'Clima não informado';
+}
+
+/** "8 pessoas (6 próprias, 2 terceirizadas)". */
+export function resumoDoEfetivo(efetivo: Diario['efetivo']): string {
+  const soma = (origem?: string) =>
+    efetivo.filter((l) => !origem || l.origem === origem).reduce((n, l) => n + l.quantidade, 0);
+  const total = soma();
+  if (total === 0) return 'Efetivo não informado';
+  const propria = soma('propria');
+  const terceirizada = soma('terceirizada');
+  const pessoas = `${total} ${total === 1 ? 'pessoa' : 'pessoas'}`;
+  return `${pessoas} (${propria} ${propria === 1 ? 'própria' : 'próprias'}, ${terceirizada} ${
+    terceirizada === 1 ? 'terceirizada' : 'terceirizadas'
+  })`;
+}
+
+/**
+ * One report in a list: its number and day, status, the late mark, the day's clima and workforce,
+ * and the first photos' thumbnails (lazy, with their size set, so the page does not jump).
+ */
+export function RelatorioCartao({ diario }: { diario: Diario }) {
+  const titulo = `Relatório nº ${diario.numero} · ${diaDaSemana(diario.data)}, ${formatDate(diario.data)}`;
+  const mais = diario.fotos.length - MINIATURAS;
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={titulo}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Anchor component={Link} to={paths.diarioRelatorio(diario.obra, diario.id)} fw={600}>
+            {titulo}
+          </Anchor>
+          <Group gap={6}>
+            {diario.registrado_com_atraso && (
+              <Badge
+                color="orange"
+                variant="light"
+                title={`Registrado em ${formatDateTime(diario.data_cadastro)}`}
+              >
+                Registrado com atraso
+              </Badge>
+            )}
+            <Badge color={diario.status === 'assinado' ? 'green' : 'gray'} variant="dot">
+              {DIARIO_LABELS.status[diario.status]}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm">{resumoDoClima(diario.clima)}</Text>
+        <Text size="sm" c="dimmed">
+          Efetivo: {resumoDoEfetivo(diario.efetivo)}
+          {diario.atividades.length > 0 &&
+            ` · ${diario.atividades.length} ${diario.atividades.length === 1 ? 'atividade' : 'atividades'}`}
+        </Text>
+        {diario.fotos.length > 0 && (
+          <Group
+            gap={6}
+            aria-label={`${diario.fotos.length} ${diario.fotos.length === 1 ? 'foto' : 'fotos'}`}
+          >
+            {diario.fotos.slice(0, MINIATURAS).map((foto) => (
+              <img
+                key={foto.id}
+                src={foto.miniatura_url}
+                alt={foto.legenda}
+                loading="lazy"
+                decoding="async"
+                width={LADO}
+                height={LADO}
+                style={{ objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
+              />
+            ))}
+            {mais > 0 && (
+              <Text size="sm" c="dimmed">
+                +{mais}
+              </Text>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

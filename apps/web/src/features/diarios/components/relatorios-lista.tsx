@@ -1,0 +1,91 @@
+import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
+import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
+import { DIARIOS_POR_PAGINA, type PeriodoDiario } from './use-periodo-diario';
+
+const FALHOU = 'Falha ao carregar os relatórios diários.';
+
+/** The obra's reports of the period, newest first, a page at a time. */
+export function RelatoriosLista({
+  obra,
+  periodo,
+  podeEscrever,
+}: {
+  obra: number;
+  periodo: PeriodoDiario;
+  podeEscrever: boolean;
+}) {
+  const invalido = periodo.de !== '' && periodo.ate !== '' && periodo.ate < periodo.de;
+  const lista = useDiariosDaObra(obra, {
+    de: periodo.de || undefined,
+    ate: invalido ? undefined : periodo.ate || undefined,
+    page: periodo.page,
+    pageSize: DIARIOS_POR_PAGINA,
+  });
+  if (lista.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando relatórios" />
+      </Center>
+    );
+  }
+  if (lista.isError) {
+    return (
+      <RetryAlert onRetry={() => lista.refetch()}>
+        {FALHOU} {lista.error.message}
+      </RetryAlert>
+    );
+  }
+  const { rows, total } = lista.data;
+  if (total === 0) {
+    const comFiltro = periodo.de !== '' || periodo.ate !== '';
+    return comFiltro ? (
+      <EmptyState
+        icon={IconNotebook}
+        title="Nenhum relatório neste período"
+        description="Mude as datas De e Até, ou apague-as para ver todos os relatórios da obra."
+      />
+    ) : (
+      <EmptyState
+        icon={IconNotebook}
+        title="Nenhum relatório diário ainda"
+        description={
+          podeEscrever
+            ? 'Comece pelo de hoje: toque em “Novo relatório” e registre o clima, o efetivo, as atividades e as fotos do dia. Depois, assine-o.'
+            : 'Os relatórios são escritos no canteiro pela equipe de obra (perfil Diário de obra) ou por um administrador; aparecem aqui assim que forem registrados.'
+        }
+      />
+    );
+  }
+  const paginas = Math.ceil(total / DIARIOS_POR_PAGINA);
+  return (
+    <Stack gap="sm" aria-busy={lista.isFetching}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total} {total === 1 ? 'relatório' : 'relatórios'}
+        {paginas > 1 && ` · página ${periodo.page} de ${paginas}`}
+      </Text>
+      {rows.map((diario) => (
+        <RelatorioCartao key={diario.id} diario={diario} />
+      ))}
+      {paginas > 1 && (
+        <Pagination
+          total={paginas}
+          value={periodo.page}
+          onChange={(page) => periodo.set({ page })}
+          getControlProps={(control) => ({
+            'aria-label': {
+              first: 'Primeira página',
+              previous: 'Página anterior',
+              next: 'Próxima página',
+              last: 'Última página',
+            }[control],
+          })}
+          getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { DiarioFiguras } from '@/components/diario/diario-figuras';
+import { FaixaDias } from '@/components/diario/faixa-dias';
+import { RdoPartes } from '@/components/diario/rdo-partes';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
+import { useObra } from '@/entities/obras/api/get-obra';
+import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
+import { CadeiaIntegridade } from '@/features/diarios/components/cadeia-integridade';
+import { PeriodoFiltro } from '@/features/diarios/components/periodo-filtro';
+import { RelatoriosLista } from '@/features/diarios/components/relatorios-lista';
+import { usePeriodoDiario } from '@/features/diarios/components/use-periodo-diario';
+import { recordId } from '@/lib/record-id';
+
+// /obras/diario/:id — the obra's daily reports (the RDO's Diário part, issue 12): its last 30 days,
+// the chain's integrity, and the reports of a period, newest first.
+export default function DiarioListaScreen() {
+  const { id: param } = useParams();
+  const id = recordId(param);
+  if (id === undefined) return <Navigate to={paths.notFound} replace />;
+  return <DiarioLista key={id} obra={id} />;
+}
+
+function UltimosDias({ obra }: { obra: number }) {
+  const resumo = useResumoDoDiario(obra);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="ultimos-dias">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="ultimos-dias">
+          Últimos 30 dias
+        </Title>
+        {resumo.isPending && <Loader size="sm" aria-label="Carregando os últimos 30 dias" />}
+        {resumo.isError && (
+          <RetryAlert onRetry={() => resumo.refetch()}>
+            Não foi possível carregar os últimos dias da obra. {resumo.error.message}
+          </RetryAlert>
+        )}
+        {resumo.data && (
+          <>
+            <FaixaDias resumo={resumo.data} />
+            <DiarioFiguras resumo={resumo.data} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DiarioLista({ obra }: { obra: number }) {
+  const obraQuery = useObra(obra);
+  const periodo = usePeriodoDiario();
+  const { canWriteDiarios, canReadMoney } = usePermissions();
+
+  let content = null;
+  if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
+  else if (obraQuery.isPending)
+    content = (
+      <Center py={64}>
+        <Loader aria-label="Carregando obra" />
+      </Center>
+    );
+  else
+    content = (
+      <Stack gap="lg">
+        <CadeiaIntegridade obra={obra} />
+        <UltimosDias obra={obra} />
+        <Stack gap="sm" component="section" aria-labelledby="relatorios">
+          <Title order={2} size="h4" id="relatorios">
+            Relatórios
+          </Title>
+          <PeriodoFiltro obra={obra} periodo={periodo} />
+          <RelatoriosLista obra={obra} periodo={periodo} podeEscrever={canWriteDiarios} />
+        </Stack>
+      </Stack>
+    );
+
+  return (
+    <PageLayout
+      title="Diário de obra"
+      description={
+        <Text span size="sm" c="dimmed">
+          RDO — Relatório Diário de Obra · Obra:{' '}
+          <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+        </Text>
+      }
+      breadcrumbs={[
+        { label: 'Obras', to: paths.obras },
+        { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
+      ]}
+      actions={
+        !obraQuery.isError && (
+          <>
+            <RdoPartes obra={obra} atual="diario" comLancamentos={canReadMoney} />
+            {canWriteDiarios && (
+              <Button
+                component={Link}
+                to={paths.diarioNovo(obra)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Novo relatório
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {content}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatDate } from '@gdo/domain/date';
+import type { PainelObra } from '@gdo/domain/painel';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** "N dias úteis sem relatório" (Monday to Saturday, decision 072), or nothing to say. */
+function semRelatorio(dias: number | null): string | null {
+  if (dias === null) return null;
+  if (dias === 0) return 'nenhum dia útil sem relatório';
+  return `${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'} sem relatório`;
+}
+
+/** The obra's diário on the dashboard: the last report's date and the working days without one. */
+export function DiarioSituacao({ obra, size = 'sm' }: { obra: PainelObra; size?: 'xs' | 'sm' }) {
+  const { ultimo_relatorio: ultimo, dias_sem_relatorio: dias } = obra.diario;
+  const falta = semRelatorio(dias);
+  return (
+    <Text size={size} c={dias ? 'orange.9' : 'dimmed'}>
+      <Anchor component={Link} to={paths.diario(obra.id)} size={size} fw={600} inherit>
+        Diário
+      </Anchor>
+      : {ultimo ? `último relatório em ${formatDate(ultimo)}` : 'nenhum relatório'}
+      {falta && ` · ${falta}`}
+    </Text>
+  );
+}
