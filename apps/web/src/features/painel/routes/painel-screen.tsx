@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { usePainel } from '@/features/painel/api/get-painel';
 import { Figura, type FiguraProps } from '@/features/painel/components/figura';
 import { ObraCard } from '@/features/painel/components/obra-card';
@@ -28,6 +29,32 @@ function useCartoesVisiveis(total: number): number {
     return () => clearTimeout(timer);
   }, [visiveis, total]);
   return visiveis;
+}
+
+// No obra yet: who may register starts with the cliente; any other role is told who does it
+// (decision 098: no screen offers what the role cannot do).
+function SemObras() {
+  const { canWriteRegisters, loaded } = usePermissions();
+  // Until the user's roles are known, neither text: an offer must not flash and vanish.
+  if (!loaded) return null;
+  return (
+    <EmptyState
+      icon={IconBuildingSkyscraper}
+      title="Não há obras cadastradas."
+      description={
+        canWriteRegisters
+          ? 'Comece cadastrando o cliente; depois, a obra dele.'
+          : 'Clientes e obras são cadastrados pelo administrador ou pelo financeiro; as obras aparecem aqui assim que forem cadastradas.'
+      }
+      action={
+        canWriteRegisters && (
+          <Button component={Link} to={paths.clienteNovo}>
+            Cadastrar cliente
+          </Button>
+        )
+      }
+    />
+  );
 }
 
 function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotulo: string }) {
@@ -120,18 +147,7 @@ export default function PainelScreen() {
         />
         {painel.isPending && <Loader aria-label="Carregando obras" />}
         {painel.isError && <Alert color="red">{painel.error.message}</Alert>}
-        {semObras && !filtrando && params.status === undefined && (
-          <EmptyState
-            icon={IconBuildingSkyscraper}
-            title="Não há obras cadastradas."
-            description="Comece cadastrando o cliente; depois, a obra dele."
-            action={
-              <Button component={Link} to={paths.clienteNovo}>
-                Cadastrar cliente
-              </Button>
-            }
-          />
-        )}
+        {semObras && !filtrando && params.status === undefined && <SemObras />}
         {semObras && (filtrando || params.status !== undefined) && (
           <Text c="dimmed">Nenhuma obra com estes filtros.</Text>
         )}
