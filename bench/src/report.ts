@@ -1,5 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { bundleSection, lighthouseSection, signInSection, wholeListsSection } from './report-browser';
+import { diarioSection } from './report-diario';
 import { decimal } from './report-format';
 import { httpSection } from './report-http';
 import { readingSection } from './report-reading';
@@ -49,6 +50,35 @@ export function renderReport({
   }
   if (results.lighthouse.length > 0) lines.push(...lighthouseSection(results.lighthouse));
   if (results.bundles) lines.push(...bundleSection(results.bundles));
+  lines.push(...diarioSection(results.diario, machine));
   lines.push(...timingLines(results.timings));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
+
+const OWN_RUN = ['## Leitura dos números', '## Duração desta execução'];
+const sectionsOf = (markdown: string) => markdown.split(/^(?=## )/m);
+const titleOf = (section: string) => section.split('\n', 1)[0]!;
+
+/**
+ * A run of some parts (BENCH_SUITES) over the report already written: its sections replace those
+ * of the same title, or go in before the run's duration, and every other section stays as the
+ * earlier full run wrote it, with its header, reading and duration.
+ */
+export function mergeReport(existing: string, fresh: string): string {
+  const [head = '', ...sections] = sectionsOf(existing);
+  for (const section of sectionsOf(fresh).slice(1)) {
+    const title = titleOf(section);
+    if (OWN_RUN.includes(title)) continue;
+    const at = sections.findIndex((s) => titleOf(s) === title);
+    if (at >= 0) sections[at] = section;
+    else {
+      const end = sections.findIndex((s) => titleOf(s) === OWN_RUN[1]);
+      sections.splice(
+        end >= 0 ? end : sections.length,
+        0,
+        section.endsWith('\n\n') ? section : `${section}\n`,
+      );
+    }
+  }
+  return [head, ...sections].join('');
 }

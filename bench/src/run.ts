@@ -2,14 +2,16 @@
 // connection) at several data sizes, on the embedded and the external PostgreSQL, each endpoint
 // also as a fraction of a bare Fastify ceiling serving the same bytes; sign-in to a usable dashboard
 // in Chromium; Lighthouse; the web app's bundle sizes. Figures go to docs/benchmarks.md.
-//   BENCH_SUITES       which parts (default all): cadastros, painel, browser, lighthouse, bundle
+//   BENCH_SUITES       which parts (default all): cadastros, painel, browser, lighthouse, bundle, diario
+//                      (a run of some parts rewrites only their sections of docs/benchmarks.md)
 //   BENCH_SIZES        registers (default 1000,100000)
 //   BENCH_LANCAMENTOS  entries (default 1000,100000,1000000)
 //   BENCH_SECONDS      per measure (default 3); BENCH_BROWSER_RUNS sign-ins per size (default 3)
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { externalPostgresUrl } from '../../apps/api/test/external-postgres';
 import { measureBundles } from './bundle';
-import { machineDescription, renderReport } from './report';
+import { diarioRun } from './diario-run';
+import { machineDescription, mergeReport, renderReport } from './report';
 import { entriesRun, type Options, type Results, registersRun, SUITE_NAMES, type Suite } from './runs';
 import { embeddedTarget, externalTarget } from './targets';
 
@@ -40,6 +42,7 @@ const results: Results = {
   browser: [],
   lighthouse: [],
   bundles: undefined,
+  diario: [],
   timings: new Map(),
 };
 if (suites.has('bundle')) {
@@ -62,7 +65,19 @@ if (suites.has('painel') || suites.has('browser') || suites.has('lighthouse')) {
     for (const size of options.entrySizes) await entriesRun(target, size, options, results);
   }
 }
+if (suites.has('diario')) {
+  for (const target of targets) {
+    const diarioStarted = performance.now();
+    results.diario.push(await diarioRun(target));
+    results.timings.set(
+      'diario',
+      (results.timings.get('diario') ?? 0) + (performance.now() - diarioStarted) / 1000,
+    );
+  }
+}
 results.timings.set('total', (performance.now() - started) / 1000);
 const report = renderReport({ results, options, machine: machineDescription() });
-writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report);
+const file = new URL('../../docs/benchmarks.md', import.meta.url);
+const partial = SUITE_NAMES.some((suite) => !suites.has(suite));
+writeFileSync(file, partial && existsSync(file) ? mergeReport(readFileSync(file, 'utf8'), report) : report);
 console.log(report);

@@ -1,6 +1,7 @@
 import { type ApiProcess, signIn } from './api-process';
 import { measureSignIn, type SignInRun } from './browser-sign-in';
 import type { RouteBundle } from './bundle';
+import type { DiarioRow } from './diario-run';
 import { type HttpRow, measureApi, measureCeiling } from './http-measure';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import type { Scenario } from './load';
@@ -15,7 +16,7 @@ import {
 import type { Target } from './targets';
 import { measureWholeLists, type WholeList } from './whole-lists';
 
-export const SUITE_NAMES = ['cadastros', 'painel', 'browser', 'lighthouse', 'bundle'] as const;
+export const SUITE_NAMES = ['cadastros', 'painel', 'browser', 'lighthouse', 'bundle', 'diario'] as const;
 export type Suite = (typeof SUITE_NAMES)[number];
 
 export type Options = {
@@ -39,6 +40,7 @@ export type Results = {
   browser: BrowserRow[];
   lighthouse: LighthouseRun[];
   bundles: RouteBundle[] | undefined;
+  diario: DiarioRow[];
   /** Seconds each part of this run took. */
   timings: Map<string, number>;
 };
