@@ -3,6 +3,8 @@ import { renderDiariosXlsx } from './modules/diarios/xlsx';
 import { renderLancamentosPdf } from './modules/lancamentos/pdf';
 import { renderLancamentosXlsx } from './modules/lancamentos/xlsx';
 import { renderOrcamentoPdf } from './modules/orcamentos/pdf';
+import { renderContasPdf } from './modules/pagamentos/pdf';
+import { renderContasXlsx } from './modules/pagamentos/xlsx';
 import { renderPropostaPdf } from './modules/orcamentos/proposta-pdf';
 import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
 
@@ -11,6 +13,8 @@ import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
 // The data arrives already read from the database; the file goes back as bytes.
 
 const RENDERERS = {
+  'contas-a-pagar.pdf': renderContasPdf,
+  'contas-a-pagar.xlsx': renderContasXlsx,
   'diario.pdf': renderDiarioPdf,
   'diario.xlsx': renderDiariosXlsx,
   'lancamentos.pdf': renderLancamentosPdf,

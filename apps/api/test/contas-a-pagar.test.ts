@@ -1,6 +1,7 @@
 import { addDays } from '@gdo/domain/date';
 import { diaEm } from '@gdo/domain/lancamento-estado';
 import { addMoney, sumMoney } from '@gdo/domain/money';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 import { seedCena } from './lancamentos';
@@ -203,5 +204,26 @@ describe('contas a pagar', () => {
     });
     expect((await pagamentosDe(s.t, s.token, l.id)).every((p) => p.estornado_em !== null)).toBe(true);
     expect(await divergencias(s.t)).toEqual([]);
+  });
+  it('exports what the screen shows, as PDF and XLSX, with the totals of its rows', async () => {
+    const r = await resumo('?grupo=vencido');
+    const pdf = await send(s.t, s.token, 'GET', '/api/financeiro/contas-a-pagar/export/pdf?grupo=vencido');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await send(s.t, s.token, 'GET', '/api/financeiro/contas-a-pagar/export/xlsx?grupo=vencido');
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Contas a pagar')!;
+    const ultima = sheet.getRow(sheet.rowCount);
+    expect(ultima.getCell(1).value).toBe('Total');
+    expect(Number(ultima.getCell(9).value).toFixed(2)).toBe(r.total.em_aberto);
+    const diario = await signInOtherEmpresa(s.t, 'vizinha2@vizinha.com.br');
+    const vazio = await send(s.t, diario, 'GET', '/api/financeiro/contas-a-pagar/export/xlsx');
+    expect(vazio.statusCode).toBe(200);
+    expect(
+      (await send(s.t, s.token, 'GET', '/api/financeiro/contas-a-pagar/export/pdf?grupo=x')).statusCode,
+    ).toBe(400);
   });
 });

@@ -21,6 +21,7 @@ import type { Assinador } from '../../lib/signed-url';
 import { requireRole } from '../../plugins/auth';
 import { lerComprovante } from './comprovante-form';
 import { listarContas, resumirContas } from './contas-service';
+import { contasExportRoutes } from './export-routes';
 import * as service from './service';
 
 const tags = ['financeiro'];
@@ -71,6 +72,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
   { db, assinador },
 ) => {
   const links = service.pagamentoLinks(assinador);
+  await app.register(contasExportRoutes, { db });
 
   app.get(
     '/contas-a-pagar',
