@@ -12,6 +12,7 @@ import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
+import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
 import { ColunasMenu } from './colunas-menu';
 import { ExportButtons } from './export-buttons';
@@ -20,6 +21,7 @@ import { LancamentoRowActions } from './lancamento-row-actions';
 import { LancamentosCards } from './lancamentos-cards';
 import { LancamentosFiltros } from './lancamentos-filtros';
 import { LancamentosTable } from './lancamentos-table';
+import { SemOrcamento } from './sem-orcamento';
 import { useColunas } from './use-colunas';
 import { usePeriodo } from './use-periodo';
 
@@ -33,6 +35,9 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   const { set: _set, ...filtros } = periodo;
   const filters = { q, sort, page, pageSize, ...filtros };
   const query = useLancamentos(tipo, obra, filters);
+  // An entry needs an etapa of the budget the document follows: without one, that comes first.
+  const documento = useDocumentoDaObra(tipo, obra).data;
+  const semOrcamento = documento?.orcamento === null;
   const filtered = q !== '' || Object.values(filtros).some((value) => value !== '');
   const colunas = useColunas(LANCAMENTO_COLUMN_KEYS, COLUNAS_PADRAO);
   const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
@@ -63,7 +68,8 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         }
         action={
           !filtered &&
-          canWrite && (
+          canWrite &&
+          !semOrcamento && (
             <CreateLink to={paths.lancamentoNovo(tipo, obra)} mt="xs">
               Registrar o primeiro lançamento
             </CreateLink>
@@ -112,6 +118,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         )}
         <ExportButtons tipo={tipo} obra={obra} filters={filters} />
       </Group>
+      {documento && semOrcamento && <SemOrcamento tipo={tipo} documento={documento} />}
       {body}
     </Stack>
   );

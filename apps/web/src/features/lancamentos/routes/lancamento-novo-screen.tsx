@@ -18,6 +18,7 @@ import { useOrcamento } from '@/entities/orcamentos/api/get-orcamento';
 import { useLancamento } from '@/features/lancamentos/api/get-lancamento';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { LancamentoForm } from '@/features/lancamentos/components/lancamento-form';
+import { SemOrcamento } from '@/features/lancamentos/components/sem-orcamento';
 import { recordId } from '@/lib/record-id';
 import { useReload } from '@/lib/use-reload';
 
@@ -69,9 +70,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   else if (documento.data === null)
     content = failure(`Esta obra não tem ${label}. Crie o ${label} da obra antes de lançar.`);
   else if (documento.data && documento.data.orcamento === null)
-    content = failure(
-      `O ${label} desta obra não tem orçamento vinculado: as etapas de um lançamento vêm dele.`,
-    );
+    content = <SemOrcamento tipo={tipo} documento={documento.data} />;
   else if (orcamento.isError) content = failure(`${MESSAGES.falhaBuscaOrcamento} ${orcamento.error.message}`);
   else if (!orcamento.data || (lancamentoId !== undefined && !lancamento.data)) {
     content = (
