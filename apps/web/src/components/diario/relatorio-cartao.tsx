@@ -30,12 +30,15 @@ export function resumoDoEfetivo(efetivo: Diario['efetivo']): string {
     efetivo.filter((l) => !origem || l.origem === origem).reduce((n, l) => n + l.quantidade, 0);
   const total = soma();
   if (total === 0) return 'Efetivo não informado';
-  const propria = soma('propria');
-  const terceirizada = soma('terceirizada');
+  const partes = [
+    [soma('propria'), 'própria', 'próprias'],
+    [soma('terceirizada'), 'terceirizada', 'terceirizadas'],
+  ] as const;
   const pessoas = `${total} ${total === 1 ? 'pessoa' : 'pessoas'}`;
-  return `${pessoas} (${propria} ${propria === 1 ? 'própria' : 'próprias'}, ${terceirizada} ${
-    terceirizada === 1 ? 'terceirizada' : 'terceirizadas'
-  })`;
+  const porOrigem = partes.filter(([n]) => n > 0);
+  const [unica] = porOrigem;
+  if (porOrigem.length === 1 && unica) return `${pessoas}, ${total === 1 ? unica[1] : unica[2]}`;
+  return `${pessoas} (${porOrigem.map(([n, um, varios]) => `${n} ${n === 1 ? um : varios}`).join(', ')})`;
 }
 
 /**

@@ -32,8 +32,13 @@ export function CadeiaIntegridade({ obra }: { obra: number }) {
   const assinados = relatorios.length;
   if (integro) {
     return (
-      <Group gap="xs" wrap="nowrap" role="status">
-        <IconShieldCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
+      <Group gap="xs" wrap="nowrap" align="flex-start" role="status">
+        <IconShieldCheck
+          size={20}
+          color="var(--mantine-color-green-7)"
+          style={{ flexShrink: 0 }}
+          aria-hidden
+        />
         <Text size="sm">
           <strong>Cadeia de assinaturas íntegra</strong>
           {assinados === 0

@@ -1,0 +1,223 @@
+import type { Diario, Verificacao } from '@gdo/domain/diario-response';
+import type { DiarioResumo } from '@gdo/domain/diario-resumo';
+import type { Role } from '@gdo/domain/usuario';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { OBRA, USUARIO } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import { sessionReply, storeSession } from '../../../../test/session';
+import DiarioListaScreen from './diario-lista-screen';
+
+// The diário list's own logic (decision 072): what it asks the server from the address, how it
+// states a broken chain, the strip's words, and what each role is offered.
+
+const turno = (condicao: 'praticavel' | 'impraticavel') => ({
+  tempo: condicao === 'praticavel' ? ('claro' as const) : ('chuvoso' as const),
+  condicao,
+});
+
+const DIARIO: Diario = {
+  id: 41,
+  obra: OBRA.id,
+  numero: 7,
+  data: '2026-11-23',
+  status: 'assinado',
+  clima: { manha: turno('praticavel'), tarde: turno('impraticavel'), noite: null },
+  efetivo: [
+    {
+      funcao: 'Pedreiro',
+      origem: 'propria',
+      fornecedor: null,
+      fornecedor_nome: null,
+      quantidade: 3,
+      horas: 8,
+    },
+    {
+      funcao: 'Armador',
+      origem: 'terceirizada',
+      fornecedor: 2,
+      fornecedor_nome: 'Ferro & Cia',
+      quantidade: 1,
+      horas: null,
+    },
+  ],
+  equipamentos: [],
+  atividades: [],
+  ocorrencias: [],
+  observacoes: null,
+  observacoes_fiscal: null,
+  criado_por: 1,
+  criado_por_nome: 'Ana',
+  registrado_com_atraso: true,
+  assinado_por: 1,
+  assinado_por_nome: 'Ana',
+  assinado_em: '2026-11-24T20:00:00.000Z',
+  hash: 'a'.repeat(64),
+  hash_anterior: null,
+  retificacoes: [],
+  fotos: [1, 2, 3, 4, 5].map((id) => ({
+    id,
+    legenda: `Foto ${id}`,
+    etapa: null,
+    tirada_em: null,
+    largura: 1600,
+    altura: 1200,
+    sha256: String(id).repeat(64),
+    url: `/api/diarios/fotos/arquivo/${id}/exibicao?sig=x`,
+    miniatura_url: `/api/diarios/fotos/arquivo/${id}/miniatura?sig=x`,
+    original_url: `/api/diarios/fotos/arquivo/${id}/original?sig=x`,
+  })),
+  versao: 2,
+  data_cadastro: '2026-11-26T20:00:00.000Z',
+  data_alteracao: '2026-11-26T20:00:00.000Z',
+};
+
+// Sunday 22, Monday 23 (report 7, impraticável), Tuesday 24 without one, Wednesday 25 today.
+const RESUMO: DiarioResumo = {
+  obra: OBRA.id,
+  hoje: '2026-11-25',
+  periodo: { de: '2026-11-01', ate: '2026-11-24' },
+  relatorios: 1,
+  ultimo_relatorio: '2026-11-23',
+  dias_sem_relatorio: 19,
+  dias_impraticaveis: 1,
+  dias: [
+    { data: '2026-11-22', util: false, relatorio: null, impraticavel: false },
+    {
+      data: '2026-11-23',
+      util: true,
+      relatorio: { id: 41, numero: 7, status: 'assinado' },
+      impraticavel: true,
+    },
+    { data: '2026-11-24', util: true, relatorio: null, impraticavel: false },
+    { data: '2026-11-25', util: true, relatorio: null, impraticavel: false },
+  ],
+  progresso: [],
+};
+
+function renderLista({
+  route = `/obras/diario/${OBRA.id}`,
+  roles = ['admin'],
+  lista = [DIARIO],
+  verificacao = { integro: true, relatorios: [{ id: 41, numero: 7, integro: true }] },
+}: {
+  route?: string;
+  roles?: Role[];
+  lista?: Diario[];
+  verificacao?: Verificacao;
+} = {}) {
+  storeSession();
+  const calls = stubFetch((call) => {
+    if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
+    if (call.path === `/api/diarios/list/obra/${OBRA.id}`)
+      return { body: lista, headers: { 'X-Total-Count': String(lista.length) } };
+    if (call.path === `/api/diarios/resumo/obra/${OBRA.id}`) return { body: RESUMO };
+    if (call.path === `/api/diarios/verificar/obra/${OBRA.id}`) return { body: verificacao };
+    return sessionReply(call, { ...USUARIO, permissoes: roles });
+  });
+  renderApp(
+    <Routes>
+      <Route path="/obras/diario/:id" element={<DiarioListaScreen />} />
+    </Routes>,
+    { route },
+  );
+  return calls;
+}
+
+describe('/obras/diario/:id', () => {
+  it('lists the reports of the period in the address, with their day, marks and lazy thumbnails', async () => {
+    const calls = renderLista({ route: `/obras/diario/${OBRA.id}?de=2026-11-01&ate=2026-11-24&page=2` });
+    const relatorio = await screen.findByRole('article', { name: 'Relatório nº 7 · segunda, 23/11/2026' });
+    expect(relatorio).toHaveTextContent('Manhã: claro, praticável · Tarde: chuvoso, impraticável');
+    expect(relatorio).toHaveTextContent('Efetivo: 4 pessoas (3 próprias, 1 terceirizada)');
+    expect(within(relatorio).getByText('Registrado com atraso')).toBeInTheDocument();
+    expect(within(relatorio).getByText('Assinado')).toBeInTheDocument();
+    const fotos = within(relatorio).getAllByRole('img');
+    expect(fotos).toHaveLength(4);
+    expect(fotos[0]).toHaveAttribute('loading', 'lazy');
+    expect(fotos[0]).toHaveAttribute('width', '64');
+    expect(fotos[0]).toHaveAttribute('src', DIARIO.fotos[0]!.miniatura_url);
+    expect(relatorio).toHaveTextContent('+1');
+    const lista = calls.find((c) => c.path === `/api/diarios/list/obra/${OBRA.id}`)!;
+    expect(Object.fromEntries(lista.query)).toEqual({
+      de: '2026-11-01',
+      ate: '2026-11-24',
+      page: '2',
+      pageSize: '10',
+    });
+    expect(screen.getByText('RDO — Relatório Diário de Obra', { exact: false })).toBeInTheDocument();
+  });
+
+  it('gives every day of the strip its words, not only a colour', async () => {
+    renderLista();
+    const faixa = await screen.findByRole('list', { name: 'Últimos 30 dias' });
+    expect(
+      within(faixa).getByRole('link', { name: 'segunda, 23/11/2026: relatório nº 7, impraticável' }),
+    ).toHaveAttribute('href', `/obras/diario/${OBRA.id}/relatorio/41`);
+    expect(within(faixa).getByRole('img', { name: 'terça, 24/11/2026: sem relatório' })).toBeInTheDocument();
+    expect(
+      within(faixa).getByRole('img', { name: 'domingo, 22/11/2026: sem relatório' }),
+    ).toBeInTheDocument();
+    expect(
+      within(faixa).getByRole('img', { name: 'quarta, 25/11/2026: hoje, ainda sem relatório' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('19 dias')).toBeInTheDocument();
+  });
+
+  it('states an intact chain in one line', async () => {
+    renderLista();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cadeia de assinaturas íntegra (1 relatório assinado',
+    );
+  });
+
+  it('names the reports that fail verification', async () => {
+    renderLista({
+      verificacao: {
+        integro: false,
+        relatorios: [
+          { id: 40, numero: 2, integro: false },
+          { id: 41, numero: 7, integro: true },
+          { id: 42, numero: 9, integro: false },
+        ],
+      },
+    });
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('A cadeia de assinaturas não confere');
+    expect(alerta).toHaveTextContent('Os relatórios nº 2, nº 9 foram alterados fora do sistema');
+    expect(screen.queryByText('Cadeia de assinaturas íntegra')).not.toBeInTheDocument();
+  });
+
+  it('offers a writer the new report and both RDO parts; a site user only the Diário; a reader no new report', async () => {
+    renderLista({ lista: [] });
+    expect(await screen.findByText('Nenhum relatório diário ainda')).toBeInTheDocument();
+    expect(screen.getByText(/toque em “Novo relatório”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo relatório' })).toHaveAttribute(
+      'href',
+      `/obras/diario/${OBRA.id}/novo`,
+    );
+    const partes = screen.getByRole('navigation', { name: 'Partes do RDO' });
+    expect(within(partes).getByRole('link', { name: 'Diário' })).toHaveAttribute('aria-current', 'page');
+    expect(within(partes).getByRole('link', { name: 'Lançamentos' })).toHaveAttribute(
+      'href',
+      `/obras/lancamentos/rdo/${OBRA.id}`,
+    );
+  });
+
+  it('shows a site user the Diário alone', async () => {
+    renderLista({ roles: ['diario'] });
+    expect(await screen.findByRole('link', { name: 'Novo relatório' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Partes do RDO' })).not.toBeInTheDocument();
+  });
+
+  it('tells a reader who writes the reports, and offers no new one', async () => {
+    renderLista({ roles: ['leitura'], lista: [] });
+    expect(await screen.findByText(/escritos no canteiro pela equipe de obra/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Partes do RDO' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('link', { name: 'Novo relatório' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminToken, api, heading, signIn } from './support';
+
+// Issue 12, the diário de obra's list (decision 072) at 1280 px and 390 px: reports made through the
+// API (one impraticável with two real JPEGs, two signed), the list newest first with lazy thumbnails,
+// the 30-day strip marking an impraticável day and a working day without a report, the period filter
+// in the address, the chain's integrity, the RDO's two parts, the period's PDF and XLSX; the obra
+// detail and the dashboard show the diário's figures; a site user (role diario) sees no Lançamentos.
+// The specs share one database: these records and this user are new.
+const SHOTS = '/tmp/shots-a';
+const CANTEIRO = { nome: 'Lia Canteiro', email: 'lia.lista@e2e.com.br', password: 'senha-lista-7' };
+
+/** A CPF with valid check digits, from nine digits. */
+function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const size of [9, 10]) {
+    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/** The day `n` days before today on the sites' clock, aaaa-mm-dd. */
+function diasAtras(n: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() - n * 86_400_000),
+  );
+}
+const br = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+const domingo = (dia: string) => new Date(`${dia}T12:00:00Z`).getUTCDay() === 0;
+
+/** A real JPEG, different for each seed. */
+function jpeg(seed: number): Promise<Buffer> {
+  const width = 800;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed * 5 + (i >> 8) * 11) & 0xff;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const praticavel = { tempo: 'claro', condicao: 'praticavel' };
+const REPORTS = [
+  { n: 1, impraticavel: true, fotos: ['Fachada molhada', 'Laje coberta com lona'], assinar: false },
+  { n: 3, impraticavel: false, fotos: [], assinar: true },
+  { n: 10, impraticavel: false, fotos: [], assinar: true },
+  { n: 45, impraticavel: false, fotos: [], assinar: false },
+];
+
+type Cena = { obra: number; semRelatorio: string };
+let cena: Cena | undefined;
+
+/** The obra (started 60 days ago) with a budget behind its RDO, its reports, and the site user. */
+async function montar(request: APIRequestContext): Promise<Cena> {
+  if (cena) return cena;
+  const token = await adminToken(request);
+  const usuario = await request.post('/api/users/create', {
+    headers: { authorization: token },
+    data: { ...CANTEIRO, permissoes: ['diario'] },
+  });
+  expect(usuario.ok(), await usuario.text()).toBe(true);
+  const etapa = await api(request, token, '/api/etapas/create', { numero: '83', nome: 'Estrutura da lista' });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '83.01',
+    nome: 'Pilares',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente da Lista',
+    cpf_cnpj: cpf('613572948'),
+    telefone: '(11) 98765-8300',
+    email: 'lista@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Edifício da Lista',
+    data_inicio: diasAtras(60),
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento da lista',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '5000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  for (const r of [...REPORTS].reverse()) {
+    const diario = await api(request, token, '/api/diarios/create', {
+      obra: obra.id,
+      data: diasAtras(r.n),
+      clima: {
+        manha: praticavel,
+        tarde: r.impraticavel ? { tempo: 'chuvoso', condicao: 'impraticavel' } : praticavel,
+      },
+      efetivo: [{ funcao: 'Pedreiro', origem: 'propria', quantidade: 5 }],
+      atividades: [
+        { etapa: etapa.id, descricao: 'Pilares do térreo', situacao: 'em_andamento', percentual: 60 - r.n },
+      ],
+    });
+    for (const [i, legenda] of r.fotos.entries()) {
+      const res = await request.post(`/api/diarios/fotos/${diario.id}`, {
+        headers: { authorization: token },
+        multipart: {
+          arquivo: { name: `foto-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i + 2) },
+          legenda,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    if (r.assinar) await api(request, token, `/api/diarios/assinar/${diario.id}`, {});
+  }
+  // A working day of the strip with no report: the newest of 2, 4, 5… days ago that is no Sunday.
+  const semRelatorio = [2, 4, 5, 6, 7, 8].map(diasAtras).find((dia) => !domingo(dia))!;
+  cena = { obra: obra.id, semRelatorio };
+  return cena;
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const relatorios = (page: Page) => page.getByRole('article', { name: /^Relatório nº/ });
+
+async function verLista(page: Page, { obra, semRelatorio }: Cena, largura: number) {
+  await page.goto(`/obras/diario/${obra}`);
+  await expect(heading(page, 'Diário de obra')).toBeVisible();
+  await expect(page.getByText('RDO — Relatório Diário de Obra')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cadeia de assinaturas íntegra' })).toContainText(
+    '2 relatórios assinados',
+  );
+
+  // Newest first, with the impraticável day's photos as lazy thumbnails of a set size.
+  await expect(relatorios(page)).toHaveCount(4);
+  await expect(relatorios(page).first()).toHaveAccessibleName(new RegExp(`nº 4 · .*${br(diasAtras(1))}`));
+  await expect(relatorios(page).first()).toContainText('Tarde: chuvoso, impraticável');
+  await expect(relatorios(page).first()).toContainText('Efetivo: 5 pessoas');
+  const foto = page.getByRole('img', { name: 'Fachada molhada' });
+  await expect(foto).toHaveAttribute('loading', 'lazy');
+  await expect(foto).toHaveAttribute('width', '64');
+  await expect.poll(() => foto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(relatorios(page).nth(1)).toContainText('Assinado');
+
+  // The strip: 30 days in words, an impraticável day and a working day without a report.
+  const faixa = page.getByRole('list', { name: 'Últimos 30 dias' });
+  await expect(faixa.getByRole('listitem')).toHaveCount(30);
+  await expect(
+    faixa.getByRole('link', { name: new RegExp(`${br(diasAtras(1))}: relatório nº 4, impraticável$`) }),
+  ).toBeVisible();
+  await expect(
+    faixa.getByRole('img', { name: new RegExp(`${br(semRelatorio)}: sem relatório$`) }),
+  ).toBeVisible();
+  await expect(
+    faixa.getByRole('link', { name: new RegExp(`${br(diasAtras(3))}: relatório nº 3$`) }),
+  ).toBeVisible();
+  await expect(page.getByText('Dias úteis sem relatório')).toBeVisible();
+  await shot(page, `lista-${largura}`);
+
+  // The period filter lives in the address and survives a reload.
+  await page.getByLabel('De', { exact: true }).fill(br(diasAtras(5)));
+  await page.getByLabel('De', { exact: true }).press('Tab');
+  await expect(page).toHaveURL(new RegExp(`de=${diasAtras(5)}`));
+  await expect(relatorios(page)).toHaveCount(2);
+  await page.reload();
+  await expect(relatorios(page)).toHaveCount(2);
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(br(diasAtras(5)));
+  await page.getByLabel('Até', { exact: true }).fill(br(diasAtras(2)));
+  await page.getByLabel('Até', { exact: true }).press('Tab');
+  await expect(relatorios(page)).toHaveCount(1);
+  await expect(relatorios(page).first()).toHaveAccessibleName(/^Relatório nº 3 /);
+  await shot(page, `lista-periodo-${largura}`);
+
+  // The period's files, through the download the entries use.
+  for (const [botao, extensao] of [
+    ['Baixar o período em PDF', '.pdf'],
+    ['Baixar o período em XLSX', '.xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: botao }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extensao}$`));
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the list, its strip, period and integrity at 1280 px, and the RDO’s two parts', async ({
+  page,
+  request,
+}) => {
+  const c = await montar(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await verLista(page, c, 1280);
+
+  // Diário ⇄ Lançamentos: the RDO's two parts, each screen offering the other.
+  const partes = page.getByRole('navigation', { name: 'Partes do RDO' });
+  await expect(partes.getByRole('link', { name: 'Diário' })).toHaveAttribute('aria-current', 'page');
+  await partes.getByRole('link', { name: 'Lançamentos' }).click();
+  await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
+  await shot(page, 'lancamentos-partes-1280');
+  await page.getByRole('navigation', { name: 'Partes do RDO' }).getByRole('link', { name: 'Diário' }).click();
+  await expect(heading(page, 'Diário de obra')).toBeVisible();
+
+  // The obra detail and the dashboard show the diário's figures.
+  await page.goto(`/obras/detalhamento/${c.obra}`);
+  const secao = page.getByRole('region', { name: 'Diário de obra' });
+  await expect(secao.getByText('Avanço físico por etapa')).toBeVisible();
+  await expect(secao.getByText('59%')).toBeVisible();
+  await expect(secao.getByRole('img', { name: 'Laje coberta com lona' })).toBeVisible();
+  await shot(page, 'obra-detalhe-1280');
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Obra Edifício da Lista' });
+  await expect(card).toContainText(`Diário: último relatório em ${br(diasAtras(1))}`);
+  await expect(card).toContainText('dias úteis sem relatório');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'painel-1280');
+});
+
+test('the same list at 390 px, and a site user sees only the Diário part', async ({ page, request }) => {
+  const c = await montar(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(CANTEIRO.email);
+  await page.getByLabel('Senha').fill(CANTEIRO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(heading(page, 'Obras')).toBeVisible();
+  await verLista(page, c, 390);
+  await expect(page.getByRole('navigation', { name: 'Partes do RDO' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lançamentos' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Novo relatório' })).toHaveAttribute(
+    'href',
+    `/obras/diario/${c.obra}/novo`,
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.goto(`/obras/detalhamento/${c.obra}`);
+  await expect(
+    page.getByRole('region', { name: 'Diário de obra' }).getByText('Avanço físico por etapa'),
+  ).toBeVisible();
+  await shot(page, 'obra-detalhe-390');
+});
