@@ -8,6 +8,7 @@ import { adminToken, api, heading } from './support';
 // day's efetivo and equipamentos, signs the report and can no longer change it; then adds a
 // retificação. The specs share one database: this user and these records are new.
 const MESTRE = { nome: 'Mateus Mestre', email: 'mateus.diario@e2e.com.br', password: 'senha-diario-9' };
+const LEITOR = { nome: 'Lara Leitora', email: 'lara.diario@e2e.com.br', password: 'senha-leitura-7' };
 const SHOTS = '/tmp/shots-diario-relatorio';
 
 /** A CPF with valid check digits, from nine digits. */
@@ -24,11 +25,16 @@ function cpf(base: string): string {
 /** The obra (with its responsável técnico), its budget's etapas behind the RDO, a fornecedor, the user. */
 async function cena(request: APIRequestContext) {
   const token = await adminToken(request);
-  const usuario = await request.post('/api/users/create', {
-    headers: { authorization: token },
-    data: { ...MESTRE, permissoes: ['diario'] },
-  });
-  expect(usuario.ok(), await usuario.text()).toBe(true);
+  for (const [pessoa, papel] of [
+    [MESTRE, 'diario'],
+    [LEITOR, 'leitura'],
+  ] as const) {
+    const usuario = await request.post('/api/users/create', {
+      headers: { authorization: token },
+      data: { ...pessoa, permissoes: [papel] },
+    });
+    expect(usuario.ok(), await usuario.text()).toBe(true);
+  }
   const etapa = await api(request, token, '/api/etapas/create', {
     numero: '81',
     nome: 'Alvenaria do diário',
@@ -105,6 +111,15 @@ async function escolher(page: Page, group: string, option: string) {
   await grupo(page, group).getByText(option, { exact: true }).click();
 }
 
+async function entrar(page: Page, pessoa: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(pessoa.email);
+  await page.getByLabel('Senha').fill(pessoa.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // The sign-in lands on the obras, or on the address the last user was at (decision 098).
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -128,11 +143,7 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   test.setTimeout(120_000);
   const { obra } = await cena(request);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(MESTRE.email);
-  await page.getByLabel('Senha').fill(MESTRE.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/obras$/);
+  await entrar(page, MESTRE);
 
   // Yesterday's report, typed on the phone.
   await page.goto(`/obras/diario/${obra}/novo`);
@@ -196,8 +207,41 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(page.getByText(/Recuperamos/)).toHaveCount(0);
   const primeiro = new URL(page.url()).pathname;
 
-  // Two photos: one from the camera, one from the gallery.
-  await enviarFoto(page, 'Tirar foto', 'parede.jpg', await jpeg(3), 'Parede do eixo A levantada');
+  // A file that is no image: the server's words (415), and nothing kept.
+  const recusa = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Escolher da galeria' }).click();
+  await (await recusa).setFiles({
+    name: 'nota.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('não é foto'),
+  });
+  const falsa = page.getByRole('article', { name: 'Foto a enviar: nota.jpg' });
+  await falsa.getByLabel('Legenda').fill('Nota fiscal');
+  await falsa.getByRole('button', { name: 'Enviar foto' }).click();
+  await expect(falsa.getByRole('alert')).toHaveText(
+    'Formato de imagem não suportado: envie uma foto JPEG, PNG ou WebP.',
+  );
+  await falsa.getByRole('button', { name: 'Descartar' }).click();
+
+  // The signal drops during the first upload: it is offered again and goes through.
+  let cortes = 1;
+  await page.route('**/api/diarios/fotos/*', (route) =>
+    cortes-- > 0 ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  const cortada = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Tirar foto' }).click();
+  await (await cortada).setFiles({ name: 'parede.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3) });
+  const primeiraFoto = page.getByRole('article', { name: 'Foto a enviar: parede.jpg' });
+  await primeiraFoto.getByLabel('Legenda').fill('Parede do eixo A levantada');
+  await primeiraFoto.getByRole('button', { name: 'Enviar foto' }).click();
+  await expect(primeiraFoto.getByRole('alert')).toHaveText(/Não foi possível conectar ao servidor/);
+  await primeiraFoto.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('img', { name: 'Parede do eixo A levantada' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.unroute('**/api/diarios/fotos/*');
+
+  // The second photo, from the gallery.
   await enviarFoto(page, 'Escolher da galeria', 'chuva.jpg', await jpeg(5), 'Canteiro alagado à tarde');
   await page.reload();
   await expect(page.getByRole('img', { name: 'Parede do eixo A levantada' })).toBeVisible();
@@ -250,4 +294,19 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await page.goto(`/obras/diario/${obra}/novo`);
   await expect(heading(page, 'Novo relatório diário')).toBeVisible();
   await shot(page, 'novo-1280');
+
+  // A reader (leitura) sees the rascunho as text, with nothing to change, and no new-report form.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await entrar(page, LEITOR);
+  await page.goto(primeiro);
+  await expect(page.getByRole('region', { name: 'Efetivo' })).toContainText('3 × Pedreiro — própria');
+  await expect(page.getByRole('img', { name: 'Canteiro alagado à tarde' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Salvar|Assinar|Excluir|Adicionar|Tirar foto|Copiar/ }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await page.goto(`/obras/diario/${obra}/novo`);
+  await expect(
+    page.getByText('Seu perfil consulta os relatórios diários, mas não os escreve.'),
+  ).toBeVisible();
 });

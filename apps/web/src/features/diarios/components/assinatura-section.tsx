@@ -12,7 +12,7 @@ import classes from './diario-form.module.css';
 function Hash({ label, value }: { label: string; value: string | null }) {
   return (
     <Text size="sm">
-      {label}: <span className={classes.hash}>{value ?? '— (primeiro elo da cadeia)'}</span>
+      {label}: {value ? <span className={classes.hash}>{value}</span> : '— (primeiro elo da cadeia)'}
     </Text>
   );
 }

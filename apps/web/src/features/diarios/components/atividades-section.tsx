@@ -72,7 +72,7 @@ export function AtividadesSection({ form, etapas }: AtividadesSectionProps) {
               />
             </SimpleGrid>
             <Textarea label="Descrição" required autosize minRows={2} {...campo('descricao')} />
-            <SimpleGrid cols={2} spacing="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <Select
                 label="Situação"
                 required

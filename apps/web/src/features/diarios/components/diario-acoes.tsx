@@ -1,5 +1,5 @@
 import type { Diario } from '@gdo/domain/diario-response';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconDeviceFloppy, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
@@ -10,14 +10,13 @@ import { faltaClimaParaAssinar } from './diario-form-values';
 import { PdfButton } from './pdf-button';
 import type { DiarioFormState } from './use-diario-form';
 
-type DiarioAcoesProps = { state: DiarioFormState; diario?: Diario; onDeleted: () => void };
+type AcoesProps = { state: DiarioFormState; diario?: Diario };
 
-// What a rascunho's writer may do: save it, sign it (saving first what is typed), delete it, or
-// print it. Signing and deleting ask first; signing says it cannot be undone.
-export function DiarioAcoes({ state, diario, onDeleted }: DiarioAcoesProps) {
-  const [confirmar, setConfirmar] = useState<'assinar' | 'excluir' | null>(null);
+// The bar kept at the bottom of the phone's screen: save, and sign (saving first what is typed).
+// Signing asks first and says it cannot be undone.
+export function DiarioAcoes({ state, diario }: AcoesProps) {
+  const [confirmar, setConfirmar] = useState(false);
   const assinar = useAssinarDiario();
-  const excluir = useDeleteDiario();
   const toast = useToast();
   const { form, saving, lock, save } = state;
 
@@ -37,8 +36,48 @@ export function DiarioAcoes({ state, diario, onDeleted }: DiarioAcoesProps) {
     }
   });
 
-  const excluirAgora = lock(async () => {
-    if (!diario) return;
+  return (
+    <>
+      <SimpleGrid cols={diario ? 2 : 1} spacing="xs" maw={diario ? 420 : 220}>
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          Salvar rascunho
+        </Button>
+        {diario && (
+          <Button
+            variant="light"
+            disabled={saving}
+            leftSection={<IconSignature size={18} aria-hidden />}
+            onClick={() => setConfirmar(true)}
+          >
+            Assinar
+          </Button>
+        )}
+      </SimpleGrid>
+      <ConfirmModal
+        opened={confirmar}
+        onClose={() => setConfirmar(false)}
+        onConfirm={() => void assinarAgora()}
+        title="Assinar o relatório"
+        message={
+          `Assinar o relatório nº ${diario?.numero ?? ''}? O que estiver digitado é salvo antes. ` +
+          'A assinatura não pode ser desfeita: depois dela o relatório não muda mais, e uma correção só se faz por retificação.'
+        }
+        confirmLabel="Assinar relatório"
+      />
+    </>
+  );
+}
+
+// Under the form, out of the thumb's way: the PDF and the deletion of the rascunho (asked first).
+export function DiarioAcoesSecundarias({
+  state,
+  diario,
+  onDeleted,
+}: AcoesProps & { diario: Diario; onDeleted: () => void }) {
+  const [confirmar, setConfirmar] = useState(false);
+  const excluir = useDeleteDiario();
+  const toast = useToast();
+  const excluirAgora = state.lock(async () => {
     try {
       const { message } = await excluir.mutateAsync(diario.id);
       state.discardDraft();
@@ -48,56 +87,27 @@ export function DiarioAcoes({ state, diario, onDeleted }: DiarioAcoesProps) {
       toast.show({ type: 'danger', text: failureText('Não foi possível excluir o rascunho.', error) });
     }
   });
-
   return (
-    <>
-      <Group gap="xs">
-        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-          Salvar rascunho
-        </Button>
-        {diario && (
-          <>
-            <Button
-              variant="light"
-              disabled={saving}
-              leftSection={<IconSignature size={18} aria-hidden />}
-              onClick={() => setConfirmar('assinar')}
-            >
-              Assinar
-            </Button>
-            <PdfButton diario={diario} />
-            <Button
-              variant="subtle"
-              color="red"
-              disabled={saving}
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setConfirmar('excluir')}
-            >
-              Excluir rascunho
-            </Button>
-          </>
-        )}
-      </Group>
+    <Group gap="xs">
+      <PdfButton diario={diario} />
+      <Button
+        variant="subtle"
+        color="red"
+        disabled={state.saving}
+        leftSection={<IconTrash size={18} aria-hidden />}
+        onClick={() => setConfirmar(true)}
+      >
+        Excluir rascunho
+      </Button>
       <ConfirmModal
-        opened={confirmar === 'assinar'}
-        onClose={() => setConfirmar(null)}
-        onConfirm={() => void assinarAgora()}
-        title="Assinar o relatório"
-        message={
-          `Assinar o relatório nº ${diario?.numero ?? ''}? O que estiver digitado é salvo antes. ` +
-          'A assinatura não pode ser desfeita: depois dela o relatório não muda mais, e uma correção só se faz por retificação.'
-        }
-        confirmLabel="Assinar relatório"
-      />
-      <ConfirmModal
-        opened={confirmar === 'excluir'}
-        onClose={() => setConfirmar(null)}
+        opened={confirmar}
+        onClose={() => setConfirmar(false)}
         onConfirm={() => void excluirAgora()}
         title="Excluir o rascunho"
-        message={`Excluir o rascunho do relatório nº ${diario?.numero ?? ''}, com as suas fotos? Esta ação não pode ser desfeita.`}
+        message={`Excluir o rascunho do relatório nº ${diario.numero}, com as suas fotos? Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir rascunho"
         danger
       />
-    </>
+    </Group>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { readSession } from '@/lib/storage';
 import type { DiarioFormValues } from './diario-form-values';
 
 // The local draft of a report (decision 075): what was typed stays in this browser's localStorage
 // until the server has it, so a dropped connection, a closed tab or a reload loses nothing. A new
-// report's draft is kept per obra (its date is one of its fields), a saved one's per report id.
+// report's draft is kept per obra (its date is one of its fields), a saved one's per report id, each
+// under the signed-in user: another person signing in on the same phone never gets it.
 
 export type DiarioDraft = {
   values: DiarioFormValues;
@@ -15,8 +17,11 @@ export type DiarioDraft = {
 
 const PREFIX = 'gdo.diario.rascunho';
 
-export const draftKey = (obra: number, diarioId?: number) =>
-  diarioId === undefined ? `${PREFIX}.obra.${obra}.novo` : `${PREFIX}.relatorio.${diarioId}`;
+export function draftKey(obra: number, diarioId?: number): string {
+  const usuario = readSession()?.userId ?? 0;
+  const registro = diarioId === undefined ? `obra.${obra}.novo` : `relatorio.${diarioId}`;
+  return `${PREFIX}.u${usuario}.${registro}`;
+}
 
 // Lines carry a React key of their own that says nothing about what was typed.
 export const conteudo = (values: DiarioFormValues) =>

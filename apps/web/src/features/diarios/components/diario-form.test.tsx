@@ -61,6 +61,7 @@ function renderForm(diario?: Diario, onCreated = vi.fn()) {
         onCreated={onCreated}
         onDeleted={vi.fn()}
         onReload={vi.fn(async () => undefined)}
+        cabecalho={(data) => <p>Cabeçalho do dia {data}</p>}
       />,
     ),
   };

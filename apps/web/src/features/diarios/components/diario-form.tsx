@@ -3,12 +3,13 @@ import { diaNoCanteiro } from '@gdo/domain/diario';
 import type { Diario, EtapaDoDiario } from '@gdo/domain/diario-response';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { AtividadesSection } from './atividades-section';
 import { ClimaSection } from './clima-section';
 import { CopiarAnterior } from './copiar-anterior';
-import { DiarioAcoes } from './diario-acoes';
+import { DiarioAcoes, DiarioAcoesSecundarias } from './diario-acoes';
 import classes from './diario-form.module.css';
 import { EfetivoSection } from './efetivo-section';
 import { EquipamentosSection } from './equipamentos-section';
@@ -24,6 +25,8 @@ type DiarioFormProps = {
   onCreated: (diario: Diario) => void;
   onDeleted: () => void;
   onReload: () => Promise<unknown>;
+  /** The obra's header for the date being typed. */
+  cabecalho: (data: string) => ReactNode;
 };
 
 // A rascunho being written, in the order of the day: date, clima, efetivo, equipamentos,
@@ -36,6 +39,7 @@ export function DiarioForm({
   onCreated,
   onDeleted,
   onReload,
+  cabecalho,
 }: DiarioFormProps) {
   const state = useDiarioForm({ obra, diario, onCreated });
   const { form, restored, stale, failure, dirty } = state;
@@ -49,6 +53,7 @@ export function DiarioForm({
       }}
     >
       <Stack gap="md">
+        {cabecalho(form.values.data)}
         {restored && (
           <Alert color="blue" variant="light" icon={<IconHistory size={20} aria-hidden />} role="status">
             <Stack gap="xs" align="flex-start">
@@ -111,9 +116,10 @@ export function DiarioForm({
                 Alterações guardadas neste aparelho, ainda não salvas no servidor.
               </Text>
             )}
-            <DiarioAcoes state={state} diario={diario} onDeleted={onDeleted} />
+            <DiarioAcoes state={state} diario={diario} />
           </Stack>
         </Paper>
+        {diario && <DiarioAcoesSecundarias state={state} diario={diario} onDeleted={onDeleted} />}
       </Stack>
     </form>
   );

@@ -25,7 +25,7 @@ export function EquipamentosSection({ form }: { form: UseFormReturnType<DiarioFo
         return (
           <>
             <TextInput label="Descrição" required placeholder="Betoneira 400 L" {...campo('descricao')} />
-            <SimpleGrid cols={2} spacing="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <NumberInput
                 label="Quantidade"
                 required

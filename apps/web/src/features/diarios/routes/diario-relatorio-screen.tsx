@@ -1,8 +1,8 @@
 import { formatDate } from '@gdo/domain/date';
-import { DIARIO_LABELS, DIARIO_MESSAGES, diaNoCanteiro } from '@gdo/domain/diario';
+import { DIARIO_LABELS, DIARIO_MESSAGES } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -14,6 +14,7 @@ import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { AssinaturaSection } from '@/features/diarios/components/assinatura-section';
 import { DiarioCabecalho } from '@/features/diarios/components/diario-cabecalho';
+import { clearDraft, draftKey } from '@/features/diarios/components/diario-draft';
 import { DiarioForm } from '@/features/diarios/components/diario-form';
 import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
 import { FotosSection } from '@/features/diarios/components/fotos-section';
@@ -47,6 +48,11 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   const { loaded, canWriteDiarios } = usePermissions();
   const diario = diarioQuery.data;
   const lista = paths.diario(obra);
+  // A report signed (here or elsewhere) never changes again: a draft of it left on this phone goes.
+  const assinado = diario?.status === 'assinado' ? diario.id : undefined;
+  useEffect(() => {
+    if (assinado !== undefined) clearDraft(draftKey(obra, assinado));
+  }, [obra, assinado]);
 
   let content: ReactNode;
   if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
@@ -74,14 +80,13 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   else if (!obraQuery.data || !loaded || etapas.isPending || (diarioId !== undefined && !diario))
     content = carregando;
   else {
+    const obraLida = obraQuery.data;
+    const cabecalho = (data: string) => (
+      <DiarioCabecalho obra={obraLida} numero={diario?.numero ?? null} data={data} />
+    );
     const editable = canWriteDiarios && (diario === undefined || diario.status === 'rascunho');
     content = (
-      <Stack gap="md">
-        <DiarioCabecalho
-          obra={obraQuery.data}
-          numero={diario?.numero ?? null}
-          data={diario?.data ?? diaNoCanteiro()}
-        />
+      <Stack gap="md" maw={960}>
         {editable ? (
           <DiarioForm
             obra={obra}
@@ -93,10 +98,12 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
             }
             onDeleted={() => navigate(lista)}
             onReload={() => diarioQuery.refetch()}
+            cabecalho={cabecalho}
           />
         ) : (
           diario && (
             <>
+              {cabecalho(diario.data)}
               <DiarioLeitura diario={diario} />
               <FotosSection
                 diarioId={diario.id}
