@@ -1,13 +1,12 @@
 import { ESTADO_LANCAMENTO_LABELS, ESTADOS_LANCAMENTO } from '@gdo/domain/lancamento-estado';
 import { Group, Select } from '@mantine/core';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { DateFilter } from '@/components/data-table/date-filter';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
-import { DateField } from '@/components/entity-form/date-field';
 import type { FiltroLancamento, usePeriodo } from './use-periodo';
 
 type LancamentosFiltrosProps = { list: ListParamsControl; periodo: ReturnType<typeof usePeriodo> };
 
-const noop = () => undefined;
 const PERIODO_INVALIDO = 'A data final não pode ser anterior à inicial.';
 const ESTADO_OPCOES = ESTADOS_LANCAMENTO.map((value) => ({ value, label: ESTADO_LANCAMENTO_LABELS[value] }));
 
@@ -25,21 +24,12 @@ function Periodo({
   const invalid = periodo[de] && periodo[ate] && periodo[ate] < periodo[de];
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px' }}>
-      <DateField
-        label={labels[0]}
-        required={false}
-        value={periodo[de]}
-        error={undefined}
-        onChange={(value) => periodo.set(de, value)}
-        onBlur={noop}
-      />
-      <DateField
+      <DateFilter label={labels[0]} value={periodo[de]} onChange={(value) => periodo.set(de, value)} />
+      <DateFilter
         label={labels[1]}
-        required={false}
         value={periodo[ate]}
         error={invalid ? PERIODO_INVALIDO : undefined}
         onChange={(value) => periodo.set(ate, value)}
-        onBlur={noop}
       />
     </Group>
   );
