@@ -1,6 +1,6 @@
 import { formatDateTime } from '@gdo/domain/date';
 import type { Diario } from '@gdo/domain/diario-response';
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -8,6 +8,7 @@ import { useRetificarDiario } from '@/entities/diarios/api/save-diario';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import classes from './diario-form.module.css';
+import { Secao } from './secao';
 
 function Hash({ label, value }: { label: string; value: string | null }) {
   return (
@@ -42,79 +43,69 @@ export function AssinaturaSection({ diario, canWrite }: { diario: Diario; canWri
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Assinatura">
-        <Stack gap={6}>
-          <Title order={2} size="h4">
-            Assinatura
-          </Title>
-          <Text>
-            Assinado por <strong>{diario.assinado_por_nome}</strong> em{' '}
-            {formatDateTime(diario.assinado_em ?? '')}.
-          </Text>
-          <Hash label="Hash (SHA-256)" value={diario.hash} />
-          <Hash label="Hash do elo anterior" value={diario.hash_anterior} />
+      <Secao titulo="Assinatura">
+        <Text>
+          Assinado por <strong>{diario.assinado_por_nome}</strong> em{' '}
+          {formatDateTime(diario.assinado_em ?? '')}.
+        </Text>
+        <Hash label="Hash (SHA-256)" value={diario.hash} />
+        <Hash label="Hash do elo anterior" value={diario.hash_anterior} />
+        <Text size="sm" c="dimmed">
+          Um relatório assinado não muda mais. Para corrigi-lo, registre uma retificação.
+        </Text>
+      </Secao>
+      <Secao titulo="Retificações">
+        {diario.retificacoes.length === 0 && (
           <Text size="sm" c="dimmed">
-            Um relatório assinado não muda mais. Para corrigi-lo, registre uma retificação.
+            Nenhuma retificação.
           </Text>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Retificações">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Retificações
-          </Title>
-          {diario.retificacoes.length === 0 && (
-            <Text size="sm" c="dimmed">
-              Nenhuma retificação.
+        )}
+        {diario.retificacoes.map((r, i) => (
+          <Paper
+            key={r.id}
+            bg="gray.0"
+            p="sm"
+            radius="md"
+            component="article"
+            aria-label={`Retificação ${i + 1}`}
+          >
+            <Text size="sm" fw={600}>
+              Retificação {i + 1} — {r.assinado_por_nome}, {formatDateTime(r.assinado_em)}
             </Text>
-          )}
-          {diario.retificacoes.map((r, i) => (
-            <Paper
-              key={r.id}
-              bg="gray.0"
-              p="sm"
-              radius="md"
-              component="article"
-              aria-label={`Retificação ${i + 1}`}
-            >
-              <Text size="sm" fw={600}>
-                Retificação {i + 1} — {r.assinado_por_nome}, {formatDateTime(r.assinado_em)}
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{r.texto}</Text>
-              <Text size="xs" c="dimmed" className={classes.hash}>
-                Hash: {r.hash}
-              </Text>
-            </Paper>
-          ))}
-          {canWrite && (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void enviar();
-              }}
-            >
-              <Stack gap="xs" className={classes.form}>
-                <Textarea
-                  label="Nova retificação"
-                  description="Fica anexada ao relatório, assinada com o seu nome; o relatório em si não muda."
-                  autosize
-                  minRows={3}
-                  maxLength={8000}
-                  value={texto}
-                  onChange={(event) => setTexto(event.currentTarget.value)}
-                  error={erro}
-                />
-                <div>
-                  <Button type="submit" loading={busy} leftSection={<IconSignature size={18} aria-hidden />}>
-                    Registrar retificação
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{r.texto}</Text>
+            <Text size="xs" c="dimmed" className={classes.hash}>
+              Hash: {r.hash}
+            </Text>
+          </Paper>
+        ))}
+        {canWrite && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void enviar();
+            }}
+          >
+            <Stack gap="xs" className={classes.form}>
+              <Textarea
+                label="Nova retificação"
+                description="Fica anexada ao relatório, assinada com o seu nome; o relatório em si não muda."
+                autosize
+                minRows={3}
+                maxLength={8000}
+                value={texto}
+                onChange={(event) => setTexto(event.currentTarget.value)}
+                error={erro}
+              />
+              <div>
+                <Button type="submit" loading={busy} leftSection={<IconSignature size={18} aria-hidden />}>
+                  Registrar retificação
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        )}
+      </Secao>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { type Clima, DIARIO_LABELS, type Turno } from '@gdo/domain/diario';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { DiarioFormValues } from './diario-form-values';
 import { Escolha } from './escolha';
+import { Secao } from './secao';
 
 const TURNOS = [
   { key: 'manha', titulo: 'Manhã', de: 'da manhã' },
@@ -18,43 +19,38 @@ export function ClimaSection({ form }: ClimaSectionProps) {
   const clima = form.values.clima;
   const set = (turno: keyof Clima, value: Turno | null) => form.setFieldValue(`clima.${turno}`, value);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Clima">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Clima
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {TURNOS.map(({ key, titulo, de }) => {
-            const turno = clima[key];
-            return (
-              <Stack key={key} gap="xs">
-                <Group justify="space-between" gap="xs" mih={28}>
-                  <Text fw={600}>{titulo}</Text>
-                  {key === 'noite' && turno && (
-                    <Button size="compact-sm" variant="subtle" onClick={() => set('noite', null)}>
-                      Sem turno da noite
-                    </Button>
-                  )}
-                </Group>
-                <Escolha
-                  label={`Tempo ${de}`}
-                  value={turno?.tempo ?? null}
-                  labels={DIARIO_LABELS.tempo}
-                  onChange={(tempo) => set(key, { condicao: 'praticavel', ...turno, tempo })}
-                  error={form.errors[`clima.${key}.tempo`] as string | undefined}
-                />
-                <Escolha
-                  label={`Condição ${de}`}
-                  value={turno?.condicao ?? null}
-                  labels={DIARIO_LABELS.condicao}
-                  onChange={(condicao) => set(key, { tempo: 'claro', ...turno, condicao })}
-                  error={form.errors[`clima.${key}.condicao`] as string | undefined}
-                />
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <Secao titulo="Clima">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {TURNOS.map(({ key, titulo, de }) => {
+          const turno = clima[key];
+          return (
+            <Stack key={key} gap="xs">
+              <Group justify="space-between" gap="xs" mih={28}>
+                <Text fw={600}>{titulo}</Text>
+                {key === 'noite' && turno && (
+                  <Button size="compact-sm" variant="subtle" onClick={() => set('noite', null)}>
+                    Sem turno da noite
+                  </Button>
+                )}
+              </Group>
+              <Escolha
+                label={`Tempo ${de}`}
+                value={turno?.tempo ?? null}
+                labels={DIARIO_LABELS.tempo}
+                onChange={(tempo) => set(key, { condicao: 'praticavel', ...turno, tempo })}
+                error={form.errors[`clima.${key}.tempo`] as string | undefined}
+              />
+              <Escolha
+                label={`Condição ${de}`}
+                value={turno?.condicao ?? null}
+                labels={DIARIO_LABELS.condicao}
+                onChange={(condicao) => set(key, { tempo: 'claro', ...turno, condicao })}
+                error={form.errors[`clima.${key}.condicao`] as string | undefined}
+              />
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </Secao>
   );
 }

@@ -1,21 +1,13 @@
 import { formatDate } from '@gdo/domain/date';
 import { type Clima, DIARIO_LABELS } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { totaisEfetivo } from './diario-form-values';
+import { Secao } from './secao';
 
-function Secao({ titulo, vazio, children }: { titulo: string; vazio: string | null; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={titulo}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {titulo}
-        </Title>
-        {vazio === null ? children : <Text c="dimmed">{vazio}</Text>}
-      </Stack>
-    </Paper>
-  );
+function Parte({ titulo, vazio, children }: { titulo: string; vazio: string | null; children: ReactNode }) {
+  return <Secao titulo={titulo}>{vazio === null ? children : <Text c="dimmed">{vazio}</Text>}</Secao>;
 }
 
 function Itens<T>({
@@ -50,7 +42,7 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
   const totais = totaisEfetivo(diario.efetivo);
   return (
     <Stack gap="md">
-      <Secao titulo="Clima" vazio={TURNOS.every(([t]) => !diario.clima[t]) ? 'Clima não informado.' : null}>
+      <Parte titulo="Clima" vazio={TURNOS.every(([t]) => !diario.clima[t]) ? 'Clima não informado.' : null}>
         {TURNOS.map(([turno, nome]) => {
           const valor = diario.clima[turno];
           return (
@@ -62,8 +54,8 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
             </Text>
           );
         })}
-      </Secao>
-      <Secao titulo="Efetivo" vazio={diario.efetivo.length === 0 ? 'Nenhuma pessoa registrada.' : null}>
+      </Parte>
+      <Parte titulo="Efetivo" vazio={diario.efetivo.length === 0 ? 'Nenhuma pessoa registrada.' : null}>
         <Itens
           spacing={4}
           itens={diario.efetivo}
@@ -78,8 +70,8 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
         <Text size="sm" fw={600}>
           Própria: {totais.propria} · Terceirizada: {totais.terceirizada} · Total: {totais.total}
         </Text>
-      </Secao>
-      <Secao titulo="Equipamentos" vazio={diario.equipamentos.length === 0 ? 'Nenhum equipamento.' : null}>
+      </Parte>
+      <Parte titulo="Equipamentos" vazio={diario.equipamentos.length === 0 ? 'Nenhum equipamento.' : null}>
         <Itens
           spacing={4}
           itens={diario.equipamentos}
@@ -89,8 +81,8 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
             </>
           )}
         />
-      </Secao>
-      <Secao titulo="Atividades" vazio={diario.atividades.length === 0 ? 'Nenhuma atividade.' : null}>
+      </Parte>
+      <Parte titulo="Atividades" vazio={diario.atividades.length === 0 ? 'Nenhuma atividade.' : null}>
         <Itens
           spacing={6}
           itens={diario.atividades}
@@ -107,8 +99,8 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
             </>
           )}
         />
-      </Secao>
-      <Secao titulo="Ocorrências" vazio={diario.ocorrencias.length === 0 ? 'Nenhuma ocorrência.' : null}>
+      </Parte>
+      <Parte titulo="Ocorrências" vazio={diario.ocorrencias.length === 0 ? 'Nenhuma ocorrência.' : null}>
         <Itens
           spacing={6}
           itens={diario.ocorrencias}
@@ -122,15 +114,15 @@ export function DiarioLeitura({ diario }: { diario: Diario }) {
             </>
           )}
         />
-      </Secao>
-      <Secao titulo="Observações" vazio={diario.observacoes ? null : 'Sem observações.'}>
+      </Parte>
+      <Parte titulo="Observações" vazio={diario.observacoes ? null : 'Sem observações.'}>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{diario.observacoes}</Text>
         {diario.observacoes_fiscal && (
           <Text style={{ whiteSpace: 'pre-wrap' }}>
             <strong>Fiscal:</strong> {diario.observacoes_fiscal}
           </Text>
         )}
-      </Secao>
+      </Parte>
       {diario.registrado_com_atraso && (
         <Text size="sm" c="dimmed">
           Registrado com atraso: criado em {formatDate(diario.data_cadastro)} para o dia{' '}

@@ -5,6 +5,7 @@ import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-forneced
 import { type DiarioFormValues, novaLinha, totaisEfetivo } from './diario-form-values';
 import { Escolha } from './escolha';
 import { LinhasSection } from './linhas-section';
+import { QuantidadeInput } from './secao';
 
 type EfetivoSectionProps = {
   form: UseFormReturnType<DiarioFormValues>;
@@ -76,16 +77,7 @@ export function EfetivoSection({ form, funcoes }: EfetivoSectionProps) {
               />
             )}
             <SimpleGrid cols={2} spacing="xs">
-              <NumberInput
-                label="Quantidade"
-                required
-                min={1}
-                max={9999}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                {...campo('quantidade')}
-              />
+              <QuantidadeInput {...campo('quantidade')} />
               <NumberInput
                 label="Horas (opcional)"
                 min={0}

@@ -1,8 +1,9 @@
 import { DIARIO_LABELS, SITUACOES_EQUIPAMENTO } from '@gdo/domain/diario';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';
 import { LinhasSection } from './linhas-section';
+import { QuantidadeInput } from './secao';
 
 const SITUACOES = SITUACOES_EQUIPAMENTO.map((value) => ({
   value,
@@ -26,16 +27,7 @@ export function EquipamentosSection({ form }: { form: UseFormReturnType<DiarioFo
           <>
             <TextInput label="Descrição" required placeholder="Betoneira 400 L" {...campo('descricao')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <NumberInput
-                label="Quantidade"
-                required
-                min={1}
-                max={9999}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                {...campo('quantidade')}
-              />
+              <QuantidadeInput {...campo('quantidade')} />
               <Select
                 label="Situação"
                 required

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@gdo/domain/date';
 import type { Foto } from '@gdo/domain/diario-foto';
 import type { EtapaDoDiario } from '@gdo/domain/diario-response';
-import { Anchor, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
@@ -10,6 +10,7 @@ import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { excluirFoto, useRefreshDiario } from '@/entities/diarios/api/fotos-diario';
 import classes from './diario-form.module.css';
 import { FotoEnvio } from './foto-envio';
+import { Secao } from './secao';
 
 type FotosSectionProps = {
   /** The saved report; a new one has none yet, and a photo needs a report to belong to. */
@@ -47,91 +48,86 @@ export function FotosSection({ diarioId, fotos, etapas, editable }: FotosSection
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Fotos">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Fotos
-        </Title>
-        {fotos.length === 0 && escolhidas.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {diarioId === undefined && editable
-              ? 'Salve o rascunho para anexar as fotos do dia.'
-              : editable
-                ? 'Nenhuma foto ainda. Tire uma foto com a câmera ou escolha da galeria.'
-                : 'Nenhuma foto neste relatório.'}
-          </Text>
-        )}
-        {fotos.length > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-            {fotos.map((foto) => (
-              <Stack key={foto.id} gap={4}>
-                <Anchor href={foto.url} target="_blank" rel="noopener">
-                  <img
-                    src={foto.miniatura_url}
-                    alt={foto.legenda}
-                    className={classes.miniatura}
-                    loading="lazy"
-                  />
-                </Anchor>
-                <Text size="sm" lineClamp={3}>
-                  {foto.legenda}
+    <Secao titulo="Fotos">
+      {fotos.length === 0 && escolhidas.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {diarioId === undefined && editable
+            ? 'Salve o rascunho para anexar as fotos do dia.'
+            : editable
+              ? 'Nenhuma foto ainda. Tire uma foto com a câmera ou escolha da galeria.'
+              : 'Nenhuma foto neste relatório.'}
+        </Text>
+      )}
+      {fotos.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+          {fotos.map((foto) => (
+            <Stack key={foto.id} gap={4}>
+              <Anchor href={foto.url} target="_blank" rel="noopener">
+                <img
+                  src={foto.miniatura_url}
+                  alt={foto.legenda}
+                  className={classes.miniatura}
+                  loading="lazy"
+                />
+              </Anchor>
+              <Text size="sm" lineClamp={3}>
+                {foto.legenda}
+              </Text>
+              {(foto.etapa !== null || foto.tirada_em) && (
+                <Text size="xs" c="dimmed">
+                  {[etapaNome(foto.etapa), foto.tirada_em && `Tirada em ${formatDateTime(foto.tirada_em)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
-                {(foto.etapa !== null || foto.tirada_em) && (
-                  <Text size="xs" c="dimmed">
-                    {[etapaNome(foto.etapa), foto.tirada_em && `Tirada em ${formatDateTime(foto.tirada_em)}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                )}
-                {editable && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-md"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Excluir a foto ${foto.legenda}`}
-                    onClick={() => setExcluir(foto)}
-                  >
-                    Excluir
-                  </Button>
-                )}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
-        {diarioId !== undefined &&
-          escolhidas.map(({ chave, arquivo }) => (
-            <FotoEnvio
-              key={chave}
-              diarioId={diarioId}
-              arquivo={arquivo}
-              etapas={etapas}
-              onEnviada={() => {
-                tirar(chave);
-                void refresh();
-              }}
-              onDescartar={() => tirar(chave)}
-            />
+              )}
+              {editable && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-md"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-label={`Excluir a foto ${foto.legenda}`}
+                  onClick={() => setExcluir(foto)}
+                >
+                  Excluir
+                </Button>
+              )}
+            </Stack>
           ))}
-        {editable && diarioId !== undefined && (
-          <Group gap="xs">
-            <FileButton onChange={escolher} accept="image/*" inputProps={{ capture: 'environment' }}>
-              {(props) => (
-                <Button {...props} leftSection={<IconCamera size={18} aria-hidden />}>
-                  Tirar foto
-                </Button>
-              )}
-            </FileButton>
-            <FileButton onChange={escolher} accept="image/jpeg,image/png,image/webp,image/*" multiple>
-              {(props) => (
-                <Button {...props} variant="light" leftSection={<IconPhoto size={18} aria-hidden />}>
-                  Escolher da galeria
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-        )}
-      </Stack>
+        </SimpleGrid>
+      )}
+      {diarioId !== undefined &&
+        escolhidas.map(({ chave, arquivo }) => (
+          <FotoEnvio
+            key={chave}
+            diarioId={diarioId}
+            arquivo={arquivo}
+            etapas={etapas}
+            onEnviada={() => {
+              tirar(chave);
+              void refresh();
+            }}
+            onDescartar={() => tirar(chave)}
+          />
+        ))}
+      {editable && diarioId !== undefined && (
+        <Group gap="xs">
+          <FileButton onChange={escolher} accept="image/*" inputProps={{ capture: 'environment' }}>
+            {(props) => (
+              <Button {...props} leftSection={<IconCamera size={18} aria-hidden />}>
+                Tirar foto
+              </Button>
+            )}
+          </FileButton>
+          <FileButton onChange={escolher} accept="image/jpeg,image/png,image/webp,image/*" multiple>
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconPhoto size={18} aria-hidden />}>
+                Escolher da galeria
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      )}
       <ConfirmModal
         opened={excluir !== null}
         onClose={() => setExcluir(null)}
@@ -141,6 +137,6 @@ export function FotosSection({ diarioId, fotos, etapas, editable }: FotosSection
         confirmLabel="Excluir foto"
         danger
       />
-    </Paper>
+    </Secao>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './diario-form.module.css';
+import { Secao } from './secao';
 
 type LinhasSectionProps<T extends { chave: string }> = {
   titulo: string;
@@ -34,47 +35,42 @@ export function LinhasSection<T extends { chave: string }>({
   disabled,
 }: LinhasSectionProps<T>) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={titulo}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {titulo}
-        </Title>
-        {linhas.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {vazio}
-          </Text>
-        )}
-        {linhas.map((linha, index) => (
-          <Paper key={linha.chave} className={classes.linha} bg="gray.0" p="sm" radius="md">
-            <Group align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-                {renderLinha(linha, index)}
-              </Stack>
-              <ActionIcon
-                size="md"
-                variant="subtle"
-                color="red"
-                aria-label={remover(index + 1)}
-                title={remover(index + 1)}
-                onClick={() => onRemove(index)}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ))}
-        {rodape}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={onAdd}
-            disabled={disabled}
-          >
-            {adicionar}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Secao titulo={titulo}>
+      {linhas.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {vazio}
+        </Text>
+      )}
+      {linhas.map((linha, index) => (
+        <Paper key={linha.chave} className={classes.linha} bg="gray.0" p="sm" radius="md">
+          <Group align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+              {renderLinha(linha, index)}
+            </Stack>
+            <ActionIcon
+              size="md"
+              variant="subtle"
+              color="red"
+              aria-label={remover(index + 1)}
+              title={remover(index + 1)}
+              onClick={() => onRemove(index)}
+            >
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+      {rodape}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={onAdd}
+          disabled={disabled}
+        >
+          {adicionar}
+        </Button>
+      </Group>
+    </Secao>
   );
 }

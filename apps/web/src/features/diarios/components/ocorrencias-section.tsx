@@ -1,8 +1,9 @@
 import { DIARIO_LABELS, TIPOS_OCORRENCIA } from '@gdo/domain/diario';
-import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';
 import { LinhasSection } from './linhas-section';
+import { Secao } from './secao';
 
 const TIPOS = TIPOS_OCORRENCIA.map((value) => ({ value, label: DIARIO_LABELS.tipoOcorrencia[value] }));
 
@@ -38,18 +39,13 @@ export function OcorrenciasSection({ form }: FormProps) {
 // The responsável técnico's notes of the day.
 export function ObservacoesSection({ form }: FormProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Observações">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Observações
-        </Title>
-        <Textarea
-          label="Observações do responsável técnico"
-          autosize
-          minRows={3}
-          {...form.getInputProps('observacoes')}
-        />
-      </Stack>
-    </Paper>
+    <Secao titulo="Observações">
+      <Textarea
+        label="Observações do responsável técnico"
+        autosize
+        minRows={3}
+        {...form.getInputProps('observacoes')}
+      />
+    </Secao>
   );
 }
