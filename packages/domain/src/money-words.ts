@@ -13,6 +13,10 @@ export const MONEY_WORDS = {
     hint: 'O que ainda se deve: valor comprometido menos valor pago, nunca abaixo de zero, somado.',
   },
   vencido: { label: 'Vencido', hint: 'Em aberto cujo vencimento é anterior a hoje.' },
+  aPagar7Dias: {
+    label: 'A pagar em 7 dias',
+    hint: 'Em aberto cujo vencimento é hoje ou um dos próximos 7 dias.',
+  },
   executado: { label: 'Executado', hint: 'Dinheiro efetivamente pago: a soma dos valores pagos.' },
   comprometido: {
     label: 'Comprometido',

@@ -38,5 +38,7 @@ export const paths = {
   contratoNovo: '/contratos/novo',
   contratoEdit: (id: string | number) => `/contratos/edit/${id}`,
   etapas: '/etapas',
+  // Contas a pagar (issue 14, decision 110; not in spec §2): the payables of every obra.
+  contasAPagar: '/financeiro/contas-a-pagar',
   notFound: '/not-found',
 } as const;

@@ -2,6 +2,7 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalculator,
+  IconCash,
   IconFileDescription,
   IconLayoutDashboard,
   IconListNumbers,
@@ -42,6 +43,10 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Contratos', to: paths.contratos, icon: IconFileDescription, money: true },
       { label: 'Etapas', to: paths.etapas, icon: IconListNumbers },
     ],
+  },
+  {
+    label: 'Financeiro',
+    items: [{ label: 'Contas a pagar', to: paths.contasAPagar, icon: IconCash, money: true }],
   },
   {
     label: 'Administração',

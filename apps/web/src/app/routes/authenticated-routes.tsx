@@ -31,6 +31,7 @@ const ModeloNovoScreen = lazyScreen(() => import('@/features/orcamento-modelos/r
 const ContratosScreen = lazyScreen(() => import('@/features/contratos/routes/contratos-screen'));
 const ContratoFormScreen = lazyScreen(() => import('@/features/contratos/routes/contrato-form-screen'));
 const EtapasScreen = lazyScreen(() => import('@/features/etapas/routes/etapas-screen'));
+const ContasAPagarScreen = lazyScreen(() => import('@/features/financeiro/routes/contas-a-pagar-screen'));
 // The diário de obra's report, new or saved: every role reads it, so it is outside MoneyRoute.
 const DiarioRelatorioScreen = lazyScreen(
   () => import('@/features/diarios/routes/diario-relatorio-screen'),
@@ -74,6 +75,7 @@ export default function AuthenticatedRoutes() {
           <Route path={paths.contratos} element={<ContratosScreen />} />
           <Route path={paths.contratoNovo} element={<ContratoFormScreen />} />
           <Route path={paths.contratoEdit(':id')} element={<ContratoFormScreen />} />
+          <Route path={paths.contasAPagar} element={<ContasAPagarScreen />} />
         </Route>
         <Route
           path={paths.notFound}

@@ -5,6 +5,7 @@ import {
   canWriteDocumentos,
   canWriteLancamentos,
   canWriteOrcamentos,
+  canWritePagamentos,
   canWriteRegisters,
 } from '@gdo/domain/permissoes';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
@@ -27,6 +28,8 @@ export function usePermissions() {
     // An obra's RDO and RDA, and the entries typed into them.
     canWriteDocumentos: canWriteDocumentos(roles),
     canWriteLancamentos: canWriteLancamentos(roles),
+    // Payments and estornos of Contas a pagar (PAGAMENTO_WRITE_ROLES).
+    canWritePagamentos: canWritePagamentos(roles),
     // The diário de obra's reports: written and signed by admin and diario; every role reads them.
     canWriteDiarios: canWriteDiarios(roles),
     // The users routes require 'admin' (apps/api/src/modules/usuarios/routes.ts).

@@ -4,7 +4,7 @@ import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
 import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
-import { useObrasOpcoes } from '@/features/contratos/api/list-obras-opcoes';
+import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
 import type { ContratoFormValues } from './contrato-form-values';
 import { EtapaFields } from './etapa-fields';
 

@@ -1,0 +1,44 @@
+import type { ContaAPagar, ContasAPagarResumo } from '@gdo/domain/pagamento';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contasKeys } from '@/entities/pagamentos/api/pagamento-keys';
+import { apiRequest } from '@/lib/api-client';
+import { listQueryString, listRequest } from '@/lib/list-request';
+
+export const CONTAS_DEFAULT_SORT = 'data_vencimento';
+
+// The screen's filters, as GET /api/financeiro/contas-a-pagar takes them (blank: no filter).
+export type ContasFiltros = {
+  q?: string;
+  grupo?: string;
+  obra?: number;
+  fornecedor?: number;
+  documento?: string;
+  de?: string;
+  ate?: string;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+};
+
+export function useContas(filtros: ContasFiltros) {
+  return useQuery({
+    queryKey: contasKeys.list(filtros),
+    queryFn: async ({ signal }) => {
+      const page = await listRequest<ContaAPagar>('/api/financeiro/contas-a-pagar', filtros, signal);
+      return { ...page, rows: page.rows.map((row) => ({ ...row, id: row.lancamento })) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The totals per group with the same filters but the group itself: every group's card shows its sum. */
+export function useResumoContas(filtros: Omit<ContasFiltros, 'grupo' | 'sort' | 'page' | 'pageSize'>) {
+  return useQuery({
+    queryKey: contasKeys.resumo(filtros),
+    queryFn: ({ signal }) =>
+      apiRequest<ContasAPagarResumo>(`/api/financeiro/contas-a-pagar/resumo${listQueryString(filtros)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,112 @@
+import { diaNoCanteiro } from '@gdo/domain/diario';
+import { formatBRL, sumMoney } from '@gdo/domain/money';
+import type { FormaPagamento } from '@gdo/domain/pagamento';
+import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from '@/components/entity-form/date-field';
+import { Modal } from '@/components/ui/modal/modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { ApiRequestError } from '@/lib/api-error';
+import { useSubmitLock } from '@/lib/use-submit-lock';
+import { usePagarLote } from '../api/pagamentos';
+import type { Conta } from './contas-tabela';
+import { FORMAS } from './pagar-modal';
+
+// Pays what is em aberto on every selected payable with one date and forma: all or nothing.
+export function LoteModal({
+  contas,
+  onClose,
+  onPago,
+}: {
+  contas: Conta[];
+  onClose: () => void;
+  onPago: () => void;
+}) {
+  const [data, setData] = useState(diaNoCanteiro());
+  const [forma, setForma] = useState<FormaPagamento | null>(null);
+  const [erro, setErro] = useState<string | undefined>();
+  const [erroForma, setErroForma] = useState<string | undefined>();
+  const lote = usePagarLote();
+  const toast = useToast();
+  const { busy, lock } = useSubmitLock();
+  const total = sumMoney(contas.map((c) => c.em_aberto));
+
+  const submit = lock(async () => {
+    setErroForma(forma ? undefined : 'Escolha a forma de pagamento.');
+    if (!forma || !data) return;
+    try {
+      await lote.mutateAsync({ lancamentos: contas.map((c) => c.lancamento), data, forma });
+      toast.show({
+        type: 'success',
+        text: `${contas.length} pagamentos registrados, ${formatBRL(total)} no total.`,
+      });
+      onPago();
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      setErro([error.message, ...error.errors.map((e) => e.message)].join(' '));
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Pagar selecionadas" size="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Paga o em aberto de cada conta selecionada, com a mesma data e forma. Se uma delas não puder ser
+            paga, nenhuma é.
+          </Text>
+          <List size="sm" spacing={2}>
+            {contas.map((c) => (
+              <List.Item key={c.id}>
+                {c.descricao}
+                {c.parcela ? ` (parcela ${c.parcela})` : ''}: {formatBRL(c.em_aberto)}
+              </List.Item>
+            ))}
+          </List>
+          <Text fw={700}>
+            Total: {formatBRL(total)} em {contas.length === 1 ? '1 conta' : `${contas.length} contas`}
+          </Text>
+          {erro && (
+            <Alert color="red" role="alert">
+              {erro}
+            </Alert>
+          )}
+          <Group grow align="flex-start">
+            <DateField
+              label="Data do pagamento"
+              required
+              value={data}
+              error={undefined}
+              onChange={setData}
+              onBlur={() => {}}
+            />
+            <Select
+              label="Forma de pagamento"
+              required
+              placeholder="Escolha"
+              data={FORMAS}
+              value={forma}
+              error={erroForma}
+              onChange={(v) => setForma(v as FormaPagamento | null)}
+            />
+          </Group>
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={busy}>
+              Pagar {formatBRL(total)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

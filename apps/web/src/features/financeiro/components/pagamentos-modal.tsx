@@ -1,0 +1,118 @@
+import { formatDate, formatDateTime } from '@gdo/domain/date';
+import { compareMoney, formatBRL } from '@gdo/domain/money';
+import { FORMA_NAO_INFORMADA, FORMA_PAGAMENTO_LABELS, type Pagamento } from '@gdo/domain/pagamento';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { Modal } from '@/components/ui/modal/modal';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { useEstornar, usePagamentos } from '../api/pagamentos';
+import type { Conta } from './contas-tabela';
+
+const forma = (p: Pagamento) => (p.forma ? FORMA_PAGAMENTO_LABELS[p.forma] : FORMA_NAO_INFORMADA);
+
+function PagamentoItem({
+  p,
+  podeEstornar,
+  onEstornar,
+}: {
+  p: Pagamento;
+  podeEstornar: boolean;
+  onEstornar: (p: Pagamento) => void;
+}) {
+  const estornado = p.estornado_em !== null;
+  return (
+    <Card withBorder padding="sm" data-testid="pagamento" data-estornado={estornado || undefined}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={0}>
+          <Text fw={700} td={estornado ? 'line-through' : undefined}>
+            {formatBRL(p.valor)} em {formatDate(p.data)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {forma(p)} · por {p.usuario_nome}
+            {compareMoney(p.juros, '0') > 0 ? ` · juros/multa ${formatBRL(p.juros)}` : ''}
+            {compareMoney(p.desconto, '0') > 0 ? ` · desconto ${formatBRL(p.desconto)}` : ''}
+          </Text>
+          {p.observacao && <Text size="xs">{p.observacao}</Text>}
+          {p.comprovante && (
+            <Anchor href={p.comprovante.url} target="_blank" rel="noopener" size="xs">
+              <IconPaperclip size={12} aria-hidden /> {p.comprovante.nome}
+            </Anchor>
+          )}
+        </Stack>
+        {estornado ? (
+          <Badge color="gray" variant="light">
+            Estornado em {formatDateTime(p.estornado_em)}
+            {p.estornado_por_nome ? ` por ${p.estornado_por_nome}` : ''}
+          </Badge>
+        ) : (
+          podeEstornar && (
+            <Button size="xs" color="red" variant="light" onClick={() => onEstornar(p)}>
+              Estornar
+            </Button>
+          )
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+// The payments of one entry, reversed ones included (struck through); an estorno asks first.
+export function PagamentosModal({
+  conta,
+  podeEstornar,
+  onClose,
+}: {
+  conta: Conta;
+  podeEstornar: boolean;
+  onClose: () => void;
+}) {
+  const pagamentos = usePagamentos(conta.lancamento);
+  const estornar = useEstornar();
+  const toast = useToast();
+  const [confirmar, setConfirmar] = useState<Pagamento | null>(null);
+  let corpo: React.ReactNode;
+  if (pagamentos.isPending) corpo = <Loader size="sm" aria-label="Carregando pagamentos" />;
+  else if (pagamentos.isError)
+    corpo = (
+      <RetryAlert onRetry={() => void pagamentos.refetch()}>Falha ao carregar os pagamentos.</RetryAlert>
+    );
+  else if (pagamentos.data.length === 0)
+    corpo = <Text size="sm">Nenhum pagamento ainda. Use "Pagar" na lista para registrar o primeiro.</Text>;
+  else
+    corpo = pagamentos.data.map((p) => (
+      <PagamentoItem key={p.id} p={p} podeEstornar={podeEstornar} onEstornar={setConfirmar} />
+    ));
+  return (
+    <Modal opened onClose={onClose} title="Pagamentos" size="md">
+      <Stack gap="xs">
+        <Text size="sm">
+          {conta.descricao}
+          {conta.parcela ? ` (parcela ${conta.parcela})` : ''} — {conta.fornecedor_nome}
+        </Text>
+        {corpo}
+      </Stack>
+      <ConfirmModal
+        opened={confirmar !== null}
+        onClose={() => setConfirmar(null)}
+        title="Estornar pagamento"
+        message={
+          confirmar &&
+          `Estornar o pagamento de ${formatBRL(confirmar.valor)} de ${formatDate(confirmar.data)}? Ele continua na lista, marcado como estornado, e o valor volta a ficar em aberto.`
+        }
+        confirmLabel="Estornar"
+        danger
+        onConfirm={() =>
+          confirmar &&
+          estornar.mutate(confirmar.id, {
+            onSuccess: () => toast.show({ type: 'success', text: 'Pagamento estornado.' }),
+            onError: (error) => toast.show({ type: 'danger', text: failureText('Falha no estorno.', error) }),
+          })
+        }
+      />
+    </Modal>
+  );
+}

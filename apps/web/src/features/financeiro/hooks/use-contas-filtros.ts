@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { INITIAL_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-request';
+import { CONTAS_DEFAULT_SORT, type ContasFiltros } from '../api/list-contas';
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const text = (value: string | null) => value || undefined;
+
+// The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
+// &q=&sort=&page=&pageSize=): a reload, a shared link and the back button show the same payables.
+// A new filter starts again at the first page; defaults stay out of the address.
+export function useContasFiltros() {
+  const [params, setParams] = useSearchParams();
+  const filtros = useMemo<Required<Pick<ContasFiltros, 'sort' | 'page' | 'pageSize'>> & ContasFiltros>(() => {
+    const pageSize = positiveInt(params.get('pageSize'));
+    return {
+      q: text(params.get('q')),
+      grupo: text(params.get('grupo')),
+      obra: positiveInt(params.get('obra')),
+      fornecedor: positiveInt(params.get('fornecedor')),
+      documento: text(params.get('documento')),
+      de: text(params.get('de')),
+      ate: text(params.get('ate')),
+      sort: params.get('sort') || CONTAS_DEFAULT_SORT,
+      page: positiveInt(params.get('page')) ?? 1,
+      pageSize:
+        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (changes: Partial<Record<keyof ContasFiltros, string | number | undefined>>, { replace = false } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const defaults: Record<string, string> = {
+            sort: CONTAS_DEFAULT_SORT,
+            page: '1',
+            pageSize: String(INITIAL_PAGE_SIZE),
+          };
+          const withPage = 'page' in changes ? changes : { ...changes, page: 1 };
+          for (const [key, value] of Object.entries(withPage)) {
+            const v = value === undefined ? '' : String(value);
+            if (v === '' || v === defaults[key]) next.delete(key);
+            else next.set(key, v);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = filtros;
+  return { filtros, resumo, update };
+}
+
+export type ContasFiltrosControl = ReturnType<typeof useContasFiltros>;

@@ -1,0 +1,192 @@
+import { formatBRL, sumMoney } from '@gdo/domain/money';
+import { Button, Group, LoadingOverlay, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconCash, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { EXPORT_FORMATS } from '@/components/ui/export-formats';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useContas, useResumoContas } from '../api/list-contas';
+import { useExportContas } from '../api/pagamentos';
+import { ContasFiltros } from '../components/contas-filtros';
+import { type Conta, ContasTabela } from '../components/contas-tabela';
+import { GruposResumo } from '../components/grupos-resumo';
+import { LoteModal } from '../components/lote-modal';
+import { PagamentosModal } from '../components/pagamentos-modal';
+import { PagarModal } from '../components/pagar-modal';
+import { useContasFiltros } from '../hooks/use-contas-filtros';
+
+// Contas a pagar (money.md, issue 14): every entry with something em aberto, across obras and both
+// documents, grouped by due date; pay one, pay a selection, see and reverse an entry's payments.
+export default function ContasAPagarScreen() {
+  const { filtros, resumo, update } = useContasFiltros();
+  const contas = useContas(filtros);
+  const totais = useResumoContas(resumo);
+  const { canWritePagamentos } = usePermissions();
+  const exportar = useExportContas();
+  const toast = useToast();
+  const [selecionadas, setSelecionadas] = useState<Map<number, Conta>>(new Map());
+  const [pagando, setPagando] = useState<Conta | null>(null);
+  const [vendo, setVendo] = useState<Conta | null>(null);
+  const [lote, setLote] = useState(false);
+  const rows = contas.data?.rows ?? [];
+
+  const selecionar = (ids: number[], marcar: boolean) =>
+    setSelecionadas((atual) => {
+      const next = new Map(atual);
+      for (const id of ids) {
+        const conta = rows.find((r) => r.id === id);
+        if (marcar && conta) next.set(id, conta);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const escolhidas = [...selecionadas.values()];
+  const filtrado = Boolean(
+    filtros.q ||
+      filtros.grupo ||
+      filtros.obra ||
+      filtros.fornecedor ||
+      filtros.documento ||
+      filtros.de ||
+      filtros.ate,
+  );
+
+  let lista: React.ReactNode;
+  if (contas.isError && !contas.data) {
+    lista = (
+      <RetryAlert onRetry={() => void contas.refetch()}>
+        {failureText('Falha ao carregar as contas a pagar.', contas.error)}
+      </RetryAlert>
+    );
+  } else if (contas.data && rows.length === 0) {
+    lista = filtrado ? (
+      <EmptyState
+        icon={IconReceipt}
+        title="Nenhuma conta com estes filtros"
+        description="Nada em aberto corresponde aos filtros escolhidos."
+        action={
+          <Button
+            variant="light"
+            onClick={() =>
+              update({
+                q: undefined,
+                grupo: undefined,
+                obra: undefined,
+                fornecedor: undefined,
+                documento: undefined,
+                de: undefined,
+                ate: undefined,
+              })
+            }
+          >
+            Limpar filtros
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={IconReceipt}
+        title="Nenhuma conta a pagar"
+        description="Tudo o que foi lançado está pago. Um lançamento com valor comprometido e vencimento, no RDO ou no RDA de uma obra, aparece aqui até ser pago."
+      />
+    );
+  } else {
+    lista = (
+      <ContasTabela
+        rows={rows}
+        selecionadas={new Set(selecionadas.keys())}
+        onSelecionar={selecionar}
+        podePagar={canWritePagamentos}
+        onPagar={setPagando}
+        onPagamentos={setVendo}
+      />
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Contas a pagar"
+      description="O que está em aberto nas obras, pelo vencimento: vencido, hoje, nos próximos dias e depois."
+      actions={EXPORT_FORMATS.map(({ format, label, Icon }) => (
+        <Button
+          key={format}
+          variant="default"
+          aria-label={`Exportar ${label}`}
+          leftSection={<Icon size={16} aria-hidden />}
+          loading={exportar.isPending && exportar.variables?.format === format}
+          onClick={() =>
+            exportar.mutate(
+              { format, filtros },
+              {
+                onError: (error) =>
+                  toast.show({
+                    type: 'danger',
+                    text: failureText('Falha na exportação das contas a pagar.', error),
+                  }),
+              },
+            )
+          }
+        >
+          {label}
+        </Button>
+      ))}
+    >
+      <Stack gap="md">
+        <GruposResumo resumo={totais.data} grupo={filtros.grupo} onGrupo={(grupo) => update({ grupo })} />
+        <ContasFiltros filtros={filtros} update={update} />
+        {canWritePagamentos && escolhidas.length > 0 && (
+          <Paper withBorder p="xs" radius="md" role="region" aria-label="Contas selecionadas">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm">
+                {escolhidas.length === 1 ? '1 conta selecionada' : `${escolhidas.length} contas selecionadas`}
+                : <strong>{formatBRL(sumMoney(escolhidas.map((c) => c.em_aberto)))}</strong>
+              </Text>
+              <Group gap="xs">
+                <Button variant="subtle" onClick={() => setSelecionadas(new Map())}>
+                  Limpar seleção
+                </Button>
+                <Button leftSection={<IconCash size={16} aria-hidden />} onClick={() => setLote(true)}>
+                  Pagar selecionadas
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        )}
+        <div style={{ position: 'relative' }}>
+          <LoadingOverlay visible={contas.isPending || (contas.isFetching && contas.isPlaceholderData)} />
+          {lista}
+        </div>
+        {contas.data && contas.data.total > filtros.pageSize && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {contas.data.total} contas
+            </Text>
+            <Pagination
+              total={Math.ceil(contas.data.total / filtros.pageSize)}
+              value={filtros.page}
+              onChange={(page) => update({ page })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Próxima página' : 'Página anterior',
+              })}
+            />
+          </Group>
+        )}
+      </Stack>
+      {pagando && <PagarModal conta={pagando} onClose={() => setPagando(null)} />}
+      {vendo && (
+        <PagamentosModal conta={vendo} podeEstornar={canWritePagamentos} onClose={() => setVendo(null)} />
+      )}
+      {lote && (
+        <LoteModal
+          contas={escolhidas}
+          onClose={() => setLote(false)}
+          onPago={() => setSelecionadas(new Map())}
+        />
+      )}
+    </PageLayout>
+  );
+}
