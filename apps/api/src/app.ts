@@ -18,6 +18,7 @@ import { criarAssinador } from './lib/signed-url';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
 import { findSession } from './modules/autenticacao/service';
 import { clientesRoutes } from './modules/clientes/routes';
+import { medicoesRoutes } from './modules/contratos/medicoes-routes';
 import { contratosRoutes } from './modules/contratos/routes';
 import { fotoLinks } from './modules/diarios/fotos-links';
 import { diarioFotosRoutes } from './modules/diarios/fotos-routes';
@@ -30,7 +31,6 @@ import { healthRoutes } from './modules/health/routes';
 import { lancamentosRoutes } from './modules/lancamentos/routes';
 import { obrasRoutes } from './modules/obras/routes';
 import { orcamentoModelosRoutes } from './modules/orcamento-modelos/routes';
-import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentoUnidadesRoutes } from './modules/orcamento-unidades/routes';
 import { orcamentosRoutes } from './modules/orcamentos/routes';
 import { loadItensOf } from './modules/orcamentos/service';
@@ -161,8 +161,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     await money.register(orcamentosRoutes, { prefix: '/api/orcamentos', db });
     await money.register(orcamentoModelosRoutes, { prefix: '/api/orcamentos/modelos', db });
     await money.register(orcamentoUnidadesRoutes, { prefix: '/api/orcamentos/unidades', db });
-    await money.register(orcamentoUnidadesRoutes, { prefix: '/api/orcamentos/unidades', db });
     await money.register(contratosRoutes, { prefix: '/api/contratos', db });
+    await money.register(medicoesRoutes, { prefix: '/api/contratos', db });
     for (const tipo of TIPOS_DOCUMENTO) {
       await money.register(rdoRdaRoutes, { prefix: `/api/${tipo}`, db, tipo });
       await money.register(lancamentosRoutes, { prefix: `/api/${tipo}/lancamentos`, db, tipo });

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { FieldError } from './api-error';
+import {
+  CONTRATO_ITEM_MESSAGES,
+  contratoItensInputSchema,
+  contratoTermosResponseShape,
+  contratoTermosShape,
+} from './contrato-itens';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, requiredText } from './fields';
-import { compareMoney } from './money';
+import { addMoney, compareMoney } from './money';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
@@ -27,7 +33,8 @@ const contratoShape = {
   fornecedor: requiredId,
   numero: optionalText(60),
   objeto: requiredText(500),
-  valor: valorPositivo,
+  // Required without itens; with them the value is their sum and `valor` is not read (decision 130).
+  valor: valorPositivo.optional(),
   data_inicio: optionalIsoDate,
   data_fim: optionalIsoDate,
   // The optional link to the budget: the budget (of the obra), its etapa and, within it, a subetapa.
@@ -35,9 +42,15 @@ const contratoShape = {
   orcamento: optionalId,
   etapa: optionalId,
   subetapa: optionalId,
+  itens: contratoItensInputSchema.optional(),
+  ...contratoTermosShape,
 };
 
 type ContratoRules = {
+  valor?: string;
+  itens?: unknown[];
+  retencao_percentual?: string;
+  amortizacao_percentual?: string;
   data_inicio?: string | null;
   data_fim?: string | null;
   etapa?: number | null;
@@ -48,8 +61,22 @@ type ContratoRules = {
  * The end cannot come before the start, and a subetapa needs its etapa. Absent (undefined) values
  * are unknown, not empty: the API runs this again on an edit against what the contract keeps.
  */
-export function contratoErrors({ data_inicio, data_fim, etapa, subetapa }: ContratoRules): FieldError[] {
+export function contratoErrors({
+  data_inicio,
+  data_fim,
+  etapa,
+  subetapa,
+  retencao_percentual,
+  amortizacao_percentual,
+}: ContratoRules): FieldError[] {
   const errors: FieldError[] = [];
+  if (
+    retencao_percentual !== undefined &&
+    amortizacao_percentual !== undefined &&
+    compareMoney(addMoney(retencao_percentual, amortizacao_percentual), '100') > 0
+  ) {
+    errors.push({ field: 'amortizacao_percentual', message: CONTRATO_ITEM_MESSAGES.percentuaisAcimaDeCem });
+  }
   if (data_inicio && data_fim && data_fim < data_inicio) {
     errors.push({ field: 'data_fim', message: FIELD_MESSAGES.fimAntesDoInicio });
   }
@@ -63,9 +90,18 @@ function checkContrato(value: ContratoRules, ctx: z.RefinementCtx) {
   addIssues(contratoErrors(value), value, ctx);
 }
 
-// On a create an absent etapa is no etapa.
+// On a create an absent etapa is no etapa, absent terms are zero, and without itens a value is due.
 function checkNovoContrato(value: ContratoRules, ctx: z.RefinementCtx) {
-  addIssues(contratoErrors({ ...value, etapa: value.etapa ?? null }), value, ctx);
+  const errors = contratoErrors({
+    ...value,
+    etapa: value.etapa ?? null,
+    retencao_percentual: value.retencao_percentual ?? '0',
+    amortizacao_percentual: value.amortizacao_percentual ?? '0',
+  });
+  if (value.valor === undefined && (value.itens ?? []).length === 0) {
+    errors.push({ field: 'valor', message: FIELD_MESSAGES.obrigatorio });
+  }
+  addIssues(errors, value, ctx);
 }
 
 function addIssues(errors: FieldError[], value: ContratoRules, ctx: z.RefinementCtx) {
@@ -84,6 +120,27 @@ export const contratoEditSchema = z
   .object({ ...contratoShape, status: statusSchema, ...versaoInputShape })
   .partial()
   .superRefine(checkContrato);
+
+/**
+ * The figures of shared/money.md, named after its words (decision 132): valor is the contract's
+ * value with its aditivos; medido Σ approved medições (bruto), medido_percentual its share of valor;
+ * pago and em_aberto over its lançamentos (the same as valor_pago and valor_comprometido);
+ * retido Σ retenções − Σ liberações; saldo_a_medir valor − medido; disponivel valor − pago − em
+ * aberto (the same as valor_disponivel).
+ */
+const contratoFigurasShape = {
+  valor_aditivos: z.string(),
+  medido: z.string(),
+  medido_percentual: z.string(),
+  pago: z.string(),
+  em_aberto: z.string(),
+  retido: z.string(),
+  amortizado: z.string().describe('O que as medições aprovadas já descontaram do adiantamento.'),
+  saldo_a_medir: z.string(),
+  disponivel: z.string(),
+  itens_quantidade: z.number().int().describe('Quantos itens o contrato tem (0: medido por percentual).'),
+  medicoes_aprovadas: z.number().int(),
+};
 
 /**
  * As the API returns it. valor_pago sums the payments of its lançamentos; valor_comprometido what
@@ -115,6 +172,8 @@ export const contratoSchema = z.object({
   valor_comprometido: z.string(),
   saldo: z.string(),
   valor_disponivel: z.string(),
+  ...contratoTermosResponseShape,
+  ...contratoFigurasShape,
   ...registroResponseShape,
 });
 

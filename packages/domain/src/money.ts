@@ -64,6 +64,22 @@ export function multiplyMoney(quantity: string, unitPrice: string): Money {
   return toScale(decimal(quantity).times(decimal(unitPrice)), MONEY_SCALE);
 }
 
+// pct % of a value (a retention, an amortisation, a measured share), computed exactly and rounded
+// once to the cent, half away from zero.
+export function percentageOfMoney(value: string, percent: string): Money {
+  return toScale(decimal(value).times(decimal(percent)).times('0.01'), MONEY_SCALE);
+}
+
+// Quantities added exactly, to QUANTITY_SCALE places (an item's measured total).
+export function addQuantities(...values: string[]): Quantity {
+  const total = values.reduce((sum, value) => sum.plus(decimal(value)), new Decimal('0'));
+  return toScale(total, QUANTITY_SCALE);
+}
+
+export function subtractQuantities(a: string, b: string): Quantity {
+  return toScale(decimal(a).minus(decimal(b)), QUANTITY_SCALE);
+}
+
 // part as a percentage of whole, to two places; '0.00' when whole is zero (nothing to compare).
 export function percentOf(part: string, whole: string): string {
   const base = decimal(whole);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { formatMoneyNumber } from '@gdo/domain/money';
 import type {
+  Column,
   Content,
   ContentTable,
   ContentText,
@@ -98,5 +99,28 @@ export function reportBase({
         { text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 8 },
       ],
     }),
+  };
+}
+
+/** Where the parties sign: an opening line, one signature line per party, a place and date. */
+export function assinaturas(
+  abertura: string,
+  partes: [{ quem: string; detalhe: string }, { quem: string; detalhe: string }],
+): Content {
+  const linha = ({ quem, detalhe }: { quem: string; detalhe: string }): Column => ({
+    width: '45%',
+    stack: [
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 230, y2: 0, lineWidth: 0.5 }], margin: [0, 48, 0, 4] },
+      { text: quem, bold: true },
+      { text: detalhe, fontSize: 8 },
+    ],
+  });
+  return {
+    unbreakable: true,
+    stack: [
+      { text: abertura, margin: [0, 24, 0, 0] },
+      { columns: [linha(partes[0]), { width: '10%', text: '' }, linha(partes[1])] },
+      { text: 'Local e data: ______________________________', margin: [0, 24, 0, 0] },
+    ],
   };
 }

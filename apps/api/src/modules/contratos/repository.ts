@@ -1,5 +1,6 @@
 import type { Contrato, ContratoListQuery, ContratoSortField } from '@gdo/domain/contrato';
-import { addMoney, subtractMoney, toMoney } from '@gdo/domain/money';
+import { figurasDoContrato } from '@gdo/domain/medicao-calculo';
+import { subtractMoney, toMoney } from '@gdo/domain/money';
 import type { Status } from '@gdo/domain/status';
 import { type AnyColumn, and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import { matches, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from '../obras/queries';
+import { itensPorContrato, liberacoesPorContrato, medicoesPorContrato } from './figuras-queries';
 
 // A contract with its obra, fornecedor, budget link and what its lançamentos paid and still owe,
 // summed by PostgreSQL over numeric columns.
@@ -34,12 +36,24 @@ function usoPorContrato(db: Db, empresaId: number, contratoId?: number) {
 
 type Uso = ReturnType<typeof usoPorContrato>;
 
+/** The sums a contract's figures come from: its lançamentos, medições, releases and itens. */
+function somasPorContrato(db: Db, empresaId: number, contratoId?: number) {
+  return {
+    uso: usoPorContrato(db, empresaId, contratoId),
+    medicoes: medicoesPorContrato(db, empresaId, contratoId),
+    liberacoes: liberacoesPorContrato(db, empresaId, contratoId),
+    itens: itensPorContrato(db, empresaId, contratoId),
+  };
+}
+
+type Somas = ReturnType<typeof somasPorContrato>;
+
 const pagoDe = (uso: Uso) => sql<string>`coalesce(${uso.pago}, 0)`;
 const abertoDe = (uso: Uso) => sql<string>`coalesce(${uso.aberto}, 0)`;
 
 const subetapasDoContrato = alias(subetapas, 'contrato_subetapa');
 
-function fromContratos(db: Db, uso: Uso) {
+function fromContratos(db: Db, { uso, medicoes, liberacoes, itens }: Somas) {
   return db
     .select({
       id: contratos.id,
@@ -64,6 +78,17 @@ function fromContratos(db: Db, uso: Uso) {
       versao: contratos.versao,
       valor_pago: pagoDe(uso),
       valor_comprometido: abertoDe(uso),
+      valor_aditivos: contratos.valor_aditivos,
+      retencao_percentual: contratos.retencao_percentual,
+      adiantamento: contratos.adiantamento,
+      amortizacao_percentual: contratos.amortizacao_percentual,
+      prazo_pagamento_dias: contratos.prazo_pagamento_dias,
+      medido: sql<string>`coalesce(${medicoes.medido}, 0)`,
+      retencoes: sql<string>`coalesce(${medicoes.retencoes}, 0)`,
+      amortizado: sql<string>`coalesce(${medicoes.amortizado}, 0)`,
+      medicoes_aprovadas: sql<number>`coalesce(${medicoes.aprovadas}, 0)`,
+      liberado: sql<string>`coalesce(${liberacoes.liberado}, 0)`,
+      itens_quantidade: sql<number>`coalesce(${itens.quantos}, 0)`,
       data_cadastro: contratos.data_cadastro,
       data_alteracao: contratos.data_alteracao,
     })
@@ -73,22 +98,40 @@ function fromContratos(db: Db, uso: Uso) {
     .leftJoin(orcamentos, eq(orcamentos.id, contratos.orcamento_id))
     .leftJoin(etapas, eq(etapas.id, contratos.etapa_id))
     .leftJoin(subetapasDoContrato, eq(subetapasDoContrato.id, contratos.subetapa_id))
-    .leftJoin(uso, eq(uso.contrato_id, contratos.id));
+    .leftJoin(uso, eq(uso.contrato_id, contratos.id))
+    .leftJoin(medicoes, eq(medicoes.contrato_id, contratos.id))
+    .leftJoin(liberacoes, eq(liberacoes.contrato_id, contratos.id))
+    .leftJoin(itens, eq(itens.contrato_id, contratos.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof fromContratos>['execute']>>[number];
 
-/** saldo = valor − pago (domain.md); disponível = valor − (pago + em aberto). */
-function toContrato(row: Row): Contrato {
-  const valor_pago = toMoney(row.valor_pago);
-  const valor_comprometido = toMoney(row.valor_comprometido);
+/**
+ * saldo = valor − pago (domain.md); the figures of money.md from the domain's one computation
+ * (figurasDoContrato), valor_pago/valor_comprometido/valor_disponivel being its pago/em_aberto/disponivel.
+ */
+function toContrato({ retencoes, liberado, ...row }: Row): Contrato {
+  const figuras = figurasDoContrato({
+    valor: row.valor,
+    medido: row.medido,
+    pago: row.valor_pago,
+    em_aberto: row.valor_comprometido,
+    retencoes,
+    liberacoes: liberado,
+  });
   return withIsoTimestamps({
     ...row,
+    ...figuras,
     status: row.status as Status,
-    valor_pago,
-    valor_comprometido,
-    saldo: subtractMoney(row.valor, valor_pago),
-    valor_disponivel: subtractMoney(row.valor, addMoney(valor_pago, valor_comprometido)),
+    valor_aditivos: toMoney(row.valor_aditivos),
+    adiantamento: toMoney(row.adiantamento),
+    amortizado: toMoney(row.amortizado),
+    valor_pago: figuras.pago,
+    valor_comprometido: figuras.em_aberto,
+    saldo: subtractMoney(row.valor, figuras.pago),
+    valor_disponivel: figuras.disponivel,
+    medicoes_aprovadas: Number(row.medicoes_aprovadas),
+    itens_quantidade: Number(row.itens_quantidade),
   });
 }
 
@@ -139,7 +182,8 @@ function searchable(db: Db, empresaId: number) {
 }
 
 export async function listContratos(db: Db, empresaId: number, query: ContratoListQuery) {
-  const uso = usoPorContrato(db, empresaId);
+  const somas = somasPorContrato(db, empresaId);
+  const { uso } = somas;
   const plan = planList(
     query,
     { sortable: sortable(uso), defaultSort: '-data_cadastro', searchable: searchable(db, empresaId) },
@@ -150,7 +194,7 @@ export async function listContratos(db: Db, empresaId: number, query: ContratoLi
   if (query.obra !== undefined) conditions.push(eq(contratos.obra_id, query.obra));
   if (query.fornecedor !== undefined) conditions.push(eq(contratos.fornecedor_id, query.fornecedor));
   const where = and(...conditions);
-  const rows = await fromContratos(db, uso)
+  const rows = await fromContratos(db, somas)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
@@ -160,7 +204,7 @@ export async function listContratos(db: Db, empresaId: number, query: ContratoLi
 }
 
 export async function findContrato(db: Db, empresaId: number, id: number) {
-  const [row] = await fromContratos(db, usoPorContrato(db, empresaId, id)).where(
+  const [row] = await fromContratos(db, somasPorContrato(db, empresaId, id)).where(
     and(eq(contratos.empresa_id, empresaId), eq(contratos.id, id)),
   );
   return row && toContrato(row);
@@ -178,6 +222,10 @@ export type ContratoValues = {
   etapa_id: number | null;
   subetapa_id: number | null;
   status: number;
+  retencao_percentual: string;
+  adiantamento: string;
+  amortizacao_percentual: string;
+  prazo_pagamento_dias: number;
 };
 
 /**
@@ -192,6 +240,8 @@ export async function findContratoRow(db: Db, empresaId: number, id: number, { l
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+export type ContratoRow = NonNullable<Awaited<ReturnType<typeof findContratoRow>>>;
 
 export async function insertContrato(db: Db, empresaId: number, values: ContratoValues): Promise<number> {
   const [row] = await db

@@ -6,7 +6,10 @@ import {
   type ContratoListQuery,
   contratoErrors,
 } from '@gdo/domain/contrato';
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
 import { API_ERRORS } from '@gdo/domain/messages';
+import { compareMoney } from '@gdo/domain/money';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
@@ -14,6 +17,7 @@ import { versaoConflict } from '../../lib/versao';
 import { obraCliente } from '../obras/service';
 import { etapaNoOrcamentoErrors, orcamentoObra } from '../orcamentos/service';
 import { findDocumentoRef } from '../rdo-rda/service';
+import { gravarItens, itensErrors, valorDosItens } from './itens-service';
 import * as repo from './repository';
 
 const notFound = () => new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
@@ -84,32 +88,84 @@ export function createContrato({
   empresaId,
   input,
 }: EmpresaScope & { input: ContratoCreate }): Promise<Contrato> {
+  const itens = input.itens ?? [];
   return db.transaction(async (tx) => {
     const values: repo.ContratoValues = {
       obra_id: input.obra,
       fornecedor_id: input.fornecedor,
       numero: input.numero ?? null,
       objeto: input.objeto,
-      valor: input.valor,
+      valor: itens.length > 0 ? valorDosItens(itens) : input.valor!,
       data_inicio: input.data_inicio ?? null,
       data_fim: input.data_fim ?? null,
       orcamento_id: input.orcamento ?? null,
       etapa_id: input.etapa ?? null,
       subetapa_id: input.subetapa ?? null,
       status: input.status,
+      retencao_percentual: input.retencao_percentual ?? '0.00',
+      adiantamento: input.adiantamento ?? '0.00',
+      amortizacao_percentual: input.amortizacao_percentual ?? '0.00',
+      prazo_pagamento_dias: input.prazo_pagamento_dias ?? 0,
     };
+    positiveValor(values.valor);
     await checkReferences({
       db: tx,
       empresaId,
       values,
       checks: { obra: true, fornecedor: true, link: true },
     });
+    const itemErrors = await itensErrors({ db: tx, empresaId, itens });
+    if (itemErrors.length > 0) throw invalidFields(itemErrors);
     const id = await repo.insertContrato(tx, empresaId, values);
+    if (itens.length > 0) {
+      await gravarItens({ db: tx, empresaId, contratoId: id, itens, medicoesAprovadas: 0, aditivos: 0 });
+    }
     return (await repo.findContrato(tx, empresaId, id))!;
   });
 }
 
 const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+
+/** Itens of price zero make a contract of value zero, which no contract may have. */
+function positiveValor(valor: string) {
+  if (compareMoney(valor, '0') <= 0) {
+    throw invalidFields([{ field: 'valor', message: FIELD_MESSAGES.valorMaiorQueZero }]);
+  }
+}
+
+const conflito = (field: string, message: string) => new AppError('CONFLICT', message, [{ field, message }]);
+
+/**
+ * The value an edit leaves: Σ itens when it sends them (or keeps them); the typed one otherwise. A
+ * typed value cannot change a contract with itens or with aditivos (they are how it changes).
+ */
+async function valorDaEdicao({
+  db: tx,
+  empresaId,
+  current,
+  input,
+}: EmpresaScope<DbOrTx> & {
+  current: repo.ContratoRow;
+  input: Omit<ContratoEdit, 'versao'>;
+}): Promise<string> {
+  const stored = await repo.findContrato(tx, empresaId, current.id);
+  if (input.itens !== undefined) {
+    await gravarItens({
+      db: tx,
+      empresaId,
+      contratoId: current.id,
+      itens: input.itens,
+      medicoesAprovadas: stored!.medicoes_aprovadas,
+      aditivos: current.ultimo_aditivo,
+    });
+    if (input.itens.length > 0) return valorDosItens(input.itens);
+    return pick(input.valor, current.valor);
+  }
+  if (input.valor === undefined || compareMoney(input.valor, current.valor) === 0) return current.valor;
+  if (stored!.itens_quantidade > 0) throw conflito('valor', MEDICAO_ERRORS.valorDeContratoComItens);
+  if (current.ultimo_aditivo > 0) throw conflito('valor', MEDICAO_ERRORS.valorComAditivos);
+  return input.valor;
+}
 
 /**
  * Changes only the fields sent; rules spanning fields run on the values the contract will hold.
@@ -134,15 +190,22 @@ export async function editContrato({
         fornecedor_id: pick(input.fornecedor, current.fornecedor_id),
         numero: pick(input.numero, current.numero),
         objeto: pick(input.objeto, current.objeto),
-        valor: pick(input.valor, current.valor),
+        valor: await valorDaEdicao({ db: tx, empresaId, current, input }),
         data_inicio: pick(input.data_inicio, current.data_inicio),
         data_fim: pick(input.data_fim, current.data_fim),
         orcamento_id: pick(input.orcamento, current.orcamento_id),
         etapa_id: pick(input.etapa, current.etapa_id),
         subetapa_id: pick(subetapa, current.subetapa_id),
         status: pick(input.status, current.status),
+        retencao_percentual: pick(input.retencao_percentual, current.retencao_percentual),
+        adiantamento: pick(input.adiantamento, current.adiantamento),
+        amortizacao_percentual: pick(input.amortizacao_percentual, current.amortizacao_percentual),
+        prazo_pagamento_dias: pick(input.prazo_pagamento_dias, current.prazo_pagamento_dias),
       };
+      positiveValor(values.valor);
       const ruleErrors = contratoErrors({
+        retencao_percentual: values.retencao_percentual,
+        amortizacao_percentual: values.amortizacao_percentual,
         data_inicio: values.data_inicio,
         data_fim: values.data_fim,
         etapa: values.etapa_id,
@@ -175,4 +238,4 @@ export async function editContrato({
 }
 
 // What other modules use of this one (decision 060).
-export { findContratoRow } from './repository';
+export { type ContratoRow, findContratoRow } from './repository';

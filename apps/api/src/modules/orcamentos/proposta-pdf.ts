@@ -1,8 +1,8 @@
 import { formatQuantity } from '@gdo/domain/money';
 import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
 import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
-import type { Column, Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
+import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { assinaturas, infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import type { PropostaData } from './proposta-data';
 
 // The proposal the client receives (issue 13, decision 103): the firm, the client, the lines at
@@ -45,31 +45,6 @@ function totalTable({ valorVenda }: PropostaData): Content {
         },
         layout: 'lightHorizontalLines',
       },
-    ],
-  };
-}
-
-function assinaturas(data: PropostaData): Content {
-  const linha = (quem: string, detalhe: string): Column => ({
-    width: '45%',
-    stack: [
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 230, y2: 0, lineWidth: 0.5 }], margin: [0, 48, 0, 4] },
-      { text: quem, bold: true },
-      { text: detalhe, fontSize: 8 },
-    ],
-  });
-  return {
-    unbreakable: true,
-    stack: [
-      { text: 'De acordo,', margin: [0, 24, 0, 0] },
-      {
-        columns: [
-          linha(data.empresa.nome, `Contratada${data.empresa.cnpj ? ` — CNPJ ${data.empresa.cnpj}` : ''}`),
-          { width: '10%', text: '' },
-          linha(data.cliente.nome, `Contratante — CPF/CNPJ ${data.cliente.cpfCnpj}`),
-        ],
-      },
-      { text: 'Local e data: ______________________________', margin: [0, 24, 0, 0] },
     ],
   };
 }
@@ -121,7 +96,13 @@ function definition(data: PropostaData): TDocumentDefinitions {
       },
       linhasTable(data),
       totalTable(data),
-      assinaturas(data),
+      assinaturas('De acordo,', [
+        {
+          quem: data.empresa.nome,
+          detalhe: `Contratada${data.empresa.cnpj ? ` — CNPJ ${data.empresa.cnpj}` : ''}`,
+        },
+        { quem: data.cliente.nome, detalhe: `Contratante — CPF/CNPJ ${data.cliente.cpfCnpj}` },
+      ]),
     ],
   };
 }
