@@ -1,3 +1,5 @@
+import { addDays, formatDate, toIsoDate } from '@gdo/domain/date';
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,8 +159,22 @@ describe('the budgets list', () => {
       'XLSX (planilha com custos)',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Baixar Proposta de Orçamento executivo' }));
+    // The proposal asks its last valid day first: 30 days from today, typed or picked (decision 105).
+    const dialog = await screen.findByRole('dialog', { name: 'Proposta para o cliente' });
+    const validade = within(dialog).getByRole('textbox', { name: /Válida até/ });
+    expect(validade).toHaveValue(formatDate(addDays(toIsoDate(new Date()), 30)));
+    await user.clear(validade);
+    await user.type(validade, '31/02/2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar proposta' }));
+    expect(await within(dialog).findByText(FIELD_MESSAGES.dataInexistente)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/proposta'))).toBe(false);
+    await user.clear(validade);
+    await user.type(validade, '15032027');
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar proposta' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect(calls.some((call) => call.path === `/api/orcamentos/export/${ORCAMENTO.id}/proposta`)).toBe(true);
+    const proposta = calls.find((call) => call.path === `/api/orcamentos/export/${ORCAMENTO.id}/proposta`);
+    expect(proposta?.query.get('validade')).toBe('2027-03-15');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`proposta-${ORCAMENTO.id}.pdf`);
   });
 
