@@ -1,3 +1,4 @@
+import { formatDate } from '@gdo/domain/date';
 import { DIARIO_PDF_MAX_RELATORIOS } from '@gdo/domain/diario-export';
 import type { Diario } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
@@ -6,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fotoEnviada, imagem, jpegDeLado } from './diario-fotos';
 import { assinar, criarDiario, diarios, diasAtras, novaObra, novoDiario } from './diarios';
-import { imagensDoPdf, pdfText, readXlsx } from './exports';
+import { imagensDoPdf, imagensPintadas, pdfText, readXlsx } from './exports';
 import { call } from './helpers';
 import { useCena } from './lancamentos';
 import { signInOtherEmpresa, signInWithRole } from './registers';
@@ -107,6 +108,8 @@ describe('diário de obra: PDF de um relatório', () => {
     expect(imagens).toHaveLength(2);
     expect(imagens).toContainEqual({ width: 1600, height: 1200 });
     expect(imagens).toContainEqual({ width: 200, height: 400 });
+    // And painted on the first page, beside the day's tables.
+    expect(await imagensPintadas(res.rawPayload)).toEqual([2, 0]);
   });
 
   it('marks a report registered late and one not yet signed', async () => {
@@ -131,6 +134,9 @@ describe('diário de obra: período', () => {
     );
     expect(res.headers['content-disposition']).toContain(`${diasAtras(30)}-a-${diasAtras(0)}.pdf"`);
     const text = await pdfText(res.rawPayload);
+    expect(text).toContain(
+      `Período exportado: ${formatDate(diasAtras(30))} a ${formatDate(diasAtras(0))} — 2 relatórios`,
+    );
     const primeiro = text.indexOf(`(RDO) nº ${rascunho.numero}`);
     const segundo = text.indexOf('(RDO) nº 1 ');
     expect(primeiro).toBeGreaterThan(-1);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 // Reading the exported files back, as a person's PDF viewer or spreadsheet would.
@@ -91,4 +91,16 @@ export function imagensDoPdf(data: Buffer): { width: number; height: number }[] 
     width: Number(/\/Width\s+(\d+)/.exec(dict!)?.[1]),
     height: Number(/\/Height\s+(\d+)/.exec(dict!)?.[1]),
   }));
+}
+
+/** How many images each page paints (pdf.js's operator list), in page order. */
+export async function imagensPintadas(data: Buffer): Promise<number[]> {
+  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  const pages: number[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const { fnArray } = await (await document.getPage(n)).getOperatorList();
+    pages.push(fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintJpegXObject).length);
+  }
+  await document.destroy();
+  return pages;
 }

@@ -62,6 +62,15 @@ function cabecalho(data: DiarioExport, r: RelatorioDoExport): Content[] {
   return [
     { text: data.empresa, style: 'empresa' },
     { text: `Relatório Diário de Obra (RDO) nº ${r.numero} — ${formatDate(r.data)}`, style: 'titulo' },
+    // A period's file says once, at its top, what it holds.
+    ...(data.periodo && r === data.relatorios[0]
+      ? [
+          {
+            ...infoLine('Período exportado', `${data.periodo} — ${data.relatorios.length} relatórios`),
+            margin: [0, 0, 0, 6],
+          } as Content,
+        ]
+      : []),
     {
       columns: [
         { width: '58%', stack: esquerda },
