@@ -7,7 +7,10 @@ import { sql } from 'drizzle-orm';
  * the obra's resumo (decision 072): the first and the last report's dates, and how many reports fall
  * on working days (Monday to Saturday) of the days a report is expected — from the obra's start (any
  * report, without one) to `ontem`, never past its delivery. One range scan of the unique
- * (obra_id, data) index per obra: no row per day is generated.
+ * (obra_id, data) index per obra, index-only: no row per day is generated, no report row is read.
+ * The obra is the caller's empresa's already, and a report's (empresa_id, obra_id) key points at its
+ * obra's, so `obra_id` alone scopes it; naming `empresa_id` too would read every report's row (it is
+ * not in that index): 29 ms instead of 18 ms at 50 obras × a year of reports (decision 072).
  */
 export function diarioDaObra(ontem: string) {
   return sql`LEFT JOIN LATERAL (
@@ -18,7 +21,7 @@ export function diarioDaObra(ontem: string) {
                   AND d.data <= least(${ontem}::date, coalesce(o.data_entrega, ${ontem}::date))
              ))::int AS relatorios_uteis
         FROM diarios d
-       WHERE d.empresa_id = o.empresa_id AND d.obra_id = o.id
+       WHERE d.obra_id = o.id
     ) diario ON true`;
 }
 
