@@ -120,9 +120,9 @@ async function entrar(page: Page, pessoa: { email: string; password: string }) {
   await expect(page).not.toHaveURL(/\/$/);
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function enviarFoto(page: Page, botao: string, arquivo: string, buffer: Buffer, legenda: string) {
@@ -200,6 +200,7 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await page.getByRole('option', { name: '81 Alvenaria do diário' }).click();
   await atividades.getByLabel(/^Descrição/).fill('Elevação das paredes do térreo, eixo A');
   await shot(page, 'novo-390');
+  await shot(page, 'novo-390-tela', false);
 
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page).toHaveURL(new RegExp(`/obras/diario/${obra}/relatorio/\\d+$`));

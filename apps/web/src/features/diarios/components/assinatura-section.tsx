@@ -86,7 +86,7 @@ export function AssinaturaSection({ diario, canWrite }: { diario: Diario; canWri
               void enviar();
             }}
           >
-            <Stack gap="xs" className={classes.form}>
+            <Stack gap="xs">
               <Textarea
                 label="Nova retificação"
                 description="Fica anexada ao relatório, assinada com o seu nome; o relatório em si não muda."

@@ -10,7 +10,6 @@ import { AtividadesSection } from './atividades-section';
 import { ClimaSection } from './clima-section';
 import { CopiarAnterior } from './copiar-anterior';
 import { DiarioAcoes, DiarioAcoesSecundarias } from './diario-acoes';
-import classes from './diario-form.module.css';
 import { EfetivoSection } from './efetivo-section';
 import { EquipamentosSection } from './equipamentos-section';
 import { FotosSection } from './fotos-section';
@@ -46,7 +45,6 @@ export function DiarioForm({
   return (
     <form
       noValidate
-      className={classes.form}
       onSubmit={(event) => {
         event.preventDefault();
         void state.submit();

@@ -16,6 +16,7 @@ import { AssinaturaSection } from '@/features/diarios/components/assinatura-sect
 import { DiarioCabecalho } from '@/features/diarios/components/diario-cabecalho';
 import { clearDraft, draftKey } from '@/features/diarios/components/diario-draft';
 import { DiarioForm } from '@/features/diarios/components/diario-form';
+import classes from '@/features/diarios/components/diario-form.module.css';
 import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
 import { FotosSection } from '@/features/diarios/components/fotos-section';
 import { PdfButton } from '@/features/diarios/components/pdf-button';
@@ -86,7 +87,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
     );
     const editable = canWriteDiarios && (diario === undefined || diario.status === 'rascunho');
     content = (
-      <Stack gap="md" maw={960}>
+      <Stack gap="md" maw={960} className={classes.alvos}>
         {editable ? (
           <DiarioForm
             obra={obra}
