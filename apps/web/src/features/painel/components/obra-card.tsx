@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { APagarFiguras } from './a-pagar-figuras';
 import { BarraProgresso } from './barra-progresso';
 import { DiarioSituacao } from './diario-situacao';
 import { Figura } from './figura';
@@ -52,6 +53,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
         )}
         <BarraProgresso figuras={obra} />
         <RdaFiguras rda={obra.rda_totais} />
+        <APagarFiguras aPagar={obra.a_pagar} obra={obra.id} />
         <DiarioSituacao obra={obra} />
         <Group gap="xs">
           <Button component={Link} to={paths.lancamentos('rdo', obra.id)} variant="light" size="xs">

@@ -22,6 +22,7 @@ const figuras = (
   percentual_saldo: '40.00',
   acima_do_orcamento: acima,
   rda_totais: { executado: '0.00', comprometido: '0.00' },
+  a_pagar: { vencido: '0.00', a_pagar_7_dias: '0.00' },
   executado_periodo: null,
 });
 
@@ -115,6 +116,29 @@ describe('/dashboard', () => {
     const rda = within(casa).getByRole('group', { name: 'RDA' });
     expect(within(rda).getByText('R$ 300,00')).toBeInTheDocument();
     expect(within(rda).getByText('R$ 523,45')).toBeInTheDocument();
+  });
+
+  it('shows Vencido and A pagar em 7 dias per obra and for the firm, each a link to Contas a pagar', async () => {
+    renderPainel({
+      ...PAINEL,
+      totais: { ...PAINEL.totais, a_pagar: { vencido: '150.00', a_pagar_7_dias: '1200.50' } },
+      obras: [{ ...PAINEL.obras[0]!, a_pagar: { vencido: '150.00', a_pagar_7_dias: '0.00' } }],
+    });
+    const casa = await screen.findByRole('article', { name: 'Obra Casa Azul' });
+    const aPagar = within(casa).getByRole('group', { name: 'Contas a pagar' });
+    expect(within(aPagar).getByRole('link', { name: /^R\$\s150,00$/ })).toHaveAttribute(
+      'href',
+      '/financeiro/contas-a-pagar?grupo=vencido&obra=1',
+    );
+    expect(
+      within(aPagar).getByRole('button', { name: 'Vencido: Em aberto cujo vencimento é anterior a hoje.' }),
+    ).toBeInTheDocument();
+    const totais = screen.getByRole('region', { name: 'Totais da empresa' });
+    const firma = within(totais).getByRole('group', { name: 'Contas a pagar' });
+    expect(within(firma).getByRole('link', { name: /^R\$\s1\.200,50$/ })).toHaveAttribute(
+      'href',
+      '/financeiro/contas-a-pagar?grupo=7dias',
+    );
   });
 
   it('reads its filters and order from the address and asks the server for them', async () => {

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { usePainel } from '@/features/painel/api/get-painel';
+import { APagarFiguras } from '@/features/painel/components/a-pagar-figuras';
 import { Figura, type FiguraProps } from '@/features/painel/components/figura';
 import { ObraCard } from '@/features/painel/components/obra-card';
 import { ObrasTabela } from '@/features/painel/components/obras-tabela';
@@ -83,6 +84,7 @@ function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotu
       {totais && (
         <Box mt="xs">
           <RdaFiguras rda={totais.rda_totais} />
+          <APagarFiguras aPagar={totais.a_pagar} />
         </Box>
       )}
     </Paper>

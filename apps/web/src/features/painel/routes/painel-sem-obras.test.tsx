@@ -20,6 +20,7 @@ const VAZIO = {
     percentual_saldo: zero,
     acima_do_orcamento: false,
     rda_totais: { executado: zero, comprometido: zero },
+    a_pagar: { vencido: zero, a_pagar_7_dias: zero },
     executado_periodo: null,
   },
   obras: [],

@@ -1,0 +1,31 @@
+import { compareMoney, formatBRL } from '@gdo/domain/money';
+import type { APagar } from '@gdo/domain/pagamento';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { MoneyHint } from '@/components/ui/money-hint';
+import { paths } from '@/config/paths';
+
+/**
+ * What the obra (or the firm) owes by due date, RDO and RDA together: Vencido and A pagar em 7 dias,
+ * each a link to Contas a pagar with that group (and obra) chosen.
+ */
+export function APagarFiguras({ aPagar, obra }: { aPagar: APagar; obra?: number }) {
+  const link = (grupo: string) => `${paths.contasAPagar}?grupo=${grupo}${obra ? `&obra=${obra}` : ''}`;
+  const vencido = compareMoney(aPagar.vencido, '0') > 0;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label="Contas a pagar">
+      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+        <MoneyHint word="vencido" />{' '}
+        <Anchor component={Link} to={link('vencido')} size="sm" fw={600} c={vencido ? 'red.8' : undefined}>
+          {formatBRL(aPagar.vencido)}
+        </Anchor>
+      </Text>
+      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+        <MoneyHint word="aPagar7Dias" />{' '}
+        <Anchor component={Link} to={link('7dias')} size="sm" fw={600}>
+          {formatBRL(aPagar.a_pagar_7_dias)}
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}
