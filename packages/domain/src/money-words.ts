@@ -23,11 +23,20 @@ export const MONEY_WORDS = {
     hint: 'O que se deve e ainda não foi pago: a soma do em aberto, o mesmo número que a tabela de lançamentos mostra como "Em aberto".',
   },
   saldo: { label: 'Saldo', hint: 'O que o orçamento ainda permite: orçamento − executado − comprometido.' },
-  valorContrato: { label: 'Valor', hint: 'O valor do contrato.' },
+  valorContrato: { label: 'Valor', hint: 'O valor do contrato, com os aditivos.' },
   pagoContrato: { label: 'Pago', hint: 'O que já foi pago nos lançamentos deste contrato.' },
   disponivel: {
     label: 'Disponível',
     hint: 'O que novos lançamentos ainda podem comprometer neste contrato: valor do contrato − pago − em aberto.',
+  },
+  medido: {
+    label: 'Medido',
+    hint: 'O valor das medições aprovadas (bruto), e quanto ele é do valor do contrato.',
+  },
+  saldoAMedir: { label: 'Saldo a medir', hint: 'O que falta medir: valor do contrato (com aditivos) − medido.' },
+  retido: {
+    label: 'Retido',
+    hint: 'A retenção guardada das medições até ser liberada: soma das retenções − soma das liberações.',
   },
 } as const satisfies Record<string, { label: string; hint: string }>;
 
