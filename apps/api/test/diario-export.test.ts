@@ -5,6 +5,7 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { Role } from '@gdo/domain/usuario';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asciiSlug } from '../src/lib/report';
 import { fotoEnviada, imagem, jpegDeLado } from './diario-fotos';
 import { assinar, criarDiario, diarios, diasAtras, novaObra, novoDiario } from './diarios';
 import { imagensDoPdf, imagensPintadas, pdfText, readXlsx } from './exports';
@@ -64,12 +65,7 @@ describe('diário de obra: PDF de um relatório', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     const nome = scope.cena.obra.nome;
-    const slug = nome
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
+    const slug = asciiSlug(nome);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="diario-de-obra-1-obra-${scope.cena.obra.id}-${slug}.pdf"; ` +
         `filename*=UTF-8''${encodeURIComponent(`Diário de obra 1 - ${nome}.pdf`)}`,
@@ -276,6 +272,16 @@ describe('diário de obra: quem baixa', () => {
       expect([400, 404], id).toContain(res.statusCode);
       expect(res.headers['content-type'], id).toMatch(/^application\/json/);
     }
+  });
+
+  it('builds two of four simultaneous downloads and tells the others to wait, in pt-BR', async () => {
+    const leitura = await signInWithRole(scope.t, scope.token, ['leitura'], 'leitura@paralelo.com.br');
+    const todos = await Promise.all([0, 1, 2, 3].map(() => baixar(`${assinado.id}/pdf`, leitura)));
+    expect(todos.map((res) => res.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    expect(todos.find((res) => res.statusCode === 429)!.json().message).toBe(
+      'Já há exportações desta empresa em andamento. Aguarde alguns segundos e tente de novo.',
+    );
+    expect((await baixar(`${assinado.id}/pdf`, leitura)).statusCode).toBe(200);
   });
 
   it('refuses a request without a valid session', async () => {
