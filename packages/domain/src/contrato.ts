@@ -9,6 +9,7 @@ import {
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, requiredText } from './fields';
 import { addMoney, compareMoney } from './money';
+import { moneyJson } from './money-json';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
@@ -129,15 +130,15 @@ export const contratoEditSchema = z
  * aberto (the same as valor_disponivel).
  */
 const contratoFigurasShape = {
-  valor_aditivos: z.string(),
-  medido: z.string(),
+  valor_aditivos: moneyJson,
+  medido: moneyJson,
   medido_percentual: z.string(),
-  pago: z.string(),
-  em_aberto: z.string(),
-  retido: z.string(),
-  amortizado: z.string().describe('O que as medições aprovadas já descontaram do adiantamento.'),
-  saldo_a_medir: z.string(),
-  disponivel: z.string(),
+  pago: moneyJson,
+  em_aberto: moneyJson,
+  retido: moneyJson,
+  amortizado: moneyJson.describe('O que as medições aprovadas já descontaram do adiantamento.'),
+  saldo_a_medir: moneyJson,
+  disponivel: moneyJson,
   itens_quantidade: z.number().int().describe('Quantos itens o contrato tem (0: medido por percentual).'),
   medicoes_aprovadas: z.number().int(),
 };
@@ -156,7 +157,7 @@ export const contratoSchema = z.object({
   fornecedor_nome: z.string(),
   numero: z.string().nullable(),
   objeto: z.string(),
-  valor: z.string(),
+  valor: moneyJson,
   data_inicio: z.iso.date().nullable(),
   data_fim: z.iso.date().nullable(),
   orcamento: z.number().int().nullable(),
@@ -168,10 +169,10 @@ export const contratoSchema = z.object({
   subetapa_numero: z.string().nullable(),
   subetapa_nome: z.string().nullable(),
   status: statusSchema,
-  valor_pago: z.string(),
-  valor_comprometido: z.string(),
-  saldo: z.string(),
-  valor_disponivel: z.string(),
+  valor_pago: moneyJson,
+  valor_comprometido: moneyJson,
+  saldo: moneyJson,
+  valor_disponivel: moneyJson,
   ...contratoTermosResponseShape,
   ...contratoFigurasShape,
   ...registroResponseShape,

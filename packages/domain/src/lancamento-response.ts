@@ -3,6 +3,7 @@ import { tipoContaSchema } from './dados-bancarios';
 import { FIELD_MESSAGES } from './field-messages';
 import { situacaoLancamentoSchema } from './lancamento';
 import { queryEstadoLancamento } from './lancamento-estado';
+import { moneyJson } from './money-json';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
 import { TIPOS_DOCUMENTO } from './rdo-rda';
 import { registroResponseShape } from './versao';
@@ -31,10 +32,10 @@ export const lancamentoSchema = z.object({
   subetapa_nome: z.string(),
   contrato: z.number().int().nullable(),
   contrato_numero: z.string().nullable(),
-  valor_comprometido: z.string(),
-  valor_pagamento: z.string(),
+  valor_comprometido: moneyJson,
+  valor_pagamento: moneyJson,
   // Committed and not paid yet: valor_comprometido − valor_pagamento, never below zero.
-  valor_aberto: z.string(),
+  valor_aberto: moneyJson,
   situacao: situacaoLancamentoSchema,
   data_vencimento: z.iso.date().nullable(),
   data_pagamento: z.iso.date().nullable(),

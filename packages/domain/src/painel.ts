@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { diarioPainelSchema } from './diario-resumo';
 import { FIELD_MESSAGES } from './field-messages';
 import { addMoney, compareMoney, type Money, percentOf, subtractMoney } from './money';
+import { moneyJson } from './money-json';
 import { obraStatusSchema } from './obra';
 import { aPagarSchema } from './pagamento';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
@@ -36,7 +37,7 @@ export function figuras({ orcamento, executado, comprometido }: Somas): Figuras 
   };
 }
 
-const money = z.string();
+const money = moneyJson;
 
 export const figurasSchema = z.object({
   orcamento: money,
