@@ -107,6 +107,10 @@ ${summary.join('\n')}
   subetapas dentro da sua etapa, lancamento_totais igual à soma dos lançamentos, referências só da
   mesma empresa; os parcelamentos intocados somam o seu total e as linhas da outra empresa ficam
   idênticas. FUZZ_SEED repete uma rodada.
+- Fuzzing das leituras (apps/api/test/fuzz-reads.test.ts): toda rota GET do documento OpenAPI (as
+  exportações do diário incluídas) recebe ids de caminho das duas empresas e hostis e query strings
+  geradas (datas que não existem ou fora de ordem, páginas negativas ou enormes, textos quaisquer);
+  nenhuma resposta é 5xx e toda recusa está no formato {message, errors}.
 - Concorrência (apps/api/test/concurrency.test.ts): 20 clientes ao mesmo tempo criam lançamentos
   parcelados em três obras, parte contra o mesmo contrato, e depois pagam parte das parcelas, também
   ao mesmo tempo. Cada grupo soma exatamente o seu total (em centavos, com BigInt), os rótulos k/N ficam
