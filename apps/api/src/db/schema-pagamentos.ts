@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { empresaForeignKey, empresaId, money, usuarios } from './schema';
 import { bytea } from './schema-diario-fotos';
 import { lancamentos } from './schema-lancamentos';
