@@ -64,27 +64,24 @@ export function diasSemRelatorio(periodo: { de: string; ate: string } | null, re
   return periodo ? Math.max(0, diasUteisEntre(periodo.de, periodo.ate) - relatoriosUteis) : null;
 }
 
-/** What the dashboard shows of an obra's reports, from its dates and the count SQL made. */
-export function diarioDaObra({
-  inicio,
-  entrega,
-  primeiro,
-  ultimo,
-  relatoriosUteis,
-  hoje,
-}: {
+/** An obra's dates and what SQL counted of its reports (apps/api modules/diarios/queries.ts). */
+export type DiarioDaObraContagem = {
   inicio: string | null;
   entrega: string | null;
   primeiro: string | null;
   ultimo: string | null;
-  relatoriosUteis: number;
-  hoje: string;
-}) {
+  // Reports on working days of the days a report is expected.
+  relatorios_uteis: number;
+};
+
+/** What the dashboard and the obra's resumo say of its reports, from its dates and that count. */
+export function diarioDaObra(contagem: DiarioDaObraContagem, hoje: string) {
+  const { inicio, entrega, primeiro, ultimo, relatorios_uteis } = contagem;
   const periodo = periodoDoDiario({ inicio, primeiroRelatorio: primeiro, entrega, hoje });
   return {
     periodo,
     ultimo_relatorio: ultimo,
-    dias_sem_relatorio: diasSemRelatorio(periodo, relatoriosUteis),
+    dias_sem_relatorio: diasSemRelatorio(periodo, relatorios_uteis),
   };
 }
 

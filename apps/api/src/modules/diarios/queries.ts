@@ -1,3 +1,4 @@
+import type { DiarioDaObraContagem } from '@gdo/domain/diario-resumo';
 import { sql } from 'drizzle-orm';
 
 // SQL that other modules' repositories compose into their own queries (decision 060).
@@ -25,16 +26,10 @@ export function diarioDaObra(ontem: string) {
     ) diario ON true`;
 }
 
-/** The columns diarioDaObra adds, with the obra's dates they are read against. */
-export const DIARIO_DA_OBRA_COLUNAS = sql`o.data_inicio::text AS diario_inicio, o.data_entrega::text AS diario_entrega,
-  diario.primeiro AS diario_primeiro, diario.ultimo AS diario_ultimo, diario.relatorios AS diario_relatorios,
-  diario.relatorios_uteis AS diario_relatorios_uteis`;
+/** What diarioDaObra adds, as one column `diario`, with the obra's dates it is read against. */
+export const DIARIO_DA_OBRA_COLUNA = sql`json_build_object(
+    'inicio', o.data_inicio, 'entrega', o.data_entrega, 'primeiro', diario.primeiro,
+    'ultimo', diario.ultimo, 'relatorios', diario.relatorios, 'relatorios_uteis', diario.relatorios_uteis
+  ) AS diario`;
 
-export type DiarioDaObraRow = {
-  diario_inicio: string | null;
-  diario_entrega: string | null;
-  diario_primeiro: string | null;
-  diario_ultimo: string | null;
-  diario_relatorios: number;
-  diario_relatorios_uteis: number;
-};
+export type DiarioDaObraRow = { diario: DiarioDaObraContagem & { relatorios: number } };

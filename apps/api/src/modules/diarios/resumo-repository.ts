@@ -1,7 +1,7 @@
 import type { StatusDiario } from '@gdo/domain/diario';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { DIARIO_DA_OBRA_COLUNAS, type DiarioDaObraRow, diarioDaObra } from './queries';
+import { DIARIO_DA_OBRA_COLUNA, type DiarioDaObraRow, diarioDaObra } from './queries';
 
 // The figures of an obra's reports (decision 072), each one statement over the obra's reports
 // through the unique (obra_id, data) index; always within the caller's empresa.
@@ -20,7 +20,7 @@ export type ObraDoResumoRow = DiarioDaObraRow & { impraticaveis: number };
 export async function obraDoResumo(db: Db, empresaId: number, obraId: number, ontem: string) {
   const [row] = await rows<ObraDoResumoRow>(
     db,
-    sql`SELECT ${DIARIO_DA_OBRA_COLUNAS},
+    sql`SELECT ${DIARIO_DA_OBRA_COLUNA},
                (SELECT count(*)::int FROM diarios d
                  WHERE d.empresa_id = o.empresa_id AND d.obra_id = o.id AND ${IMPRATICAVEL}) AS impraticaveis
           FROM obras o ${diarioDaObra(ontem)}

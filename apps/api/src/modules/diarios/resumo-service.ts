@@ -26,20 +26,12 @@ export async function resumoDoDiario({
     repo.relatoriosDosDias(db, empresaId, obraId, inicioDaFaixa, hoje),
     repo.ultimosPercentuais(db, empresaId, obraId),
   ]);
-  const figuras = diarioDaObra({
-    inicio: obra.diario_inicio,
-    entrega: obra.diario_entrega,
-    primeiro: obra.diario_primeiro,
-    ultimo: obra.diario_ultimo,
-    relatoriosUteis: obra.diario_relatorios_uteis,
-    hoje,
-  });
   const porDia = new Map(relatorios.map((r) => [r.data, r]));
   return {
     obra: obraId,
     hoje,
-    ...figuras,
-    relatorios: obra.diario_relatorios,
+    ...diarioDaObra(obra.diario, hoje),
+    relatorios: obra.diario.relatorios,
     dias_impraticaveis: obra.impraticaveis,
     dias: Array.from({ length: DIAS_DA_FAIXA }, (_, i) => {
       const data = addDays(inicioDaFaixa, i);

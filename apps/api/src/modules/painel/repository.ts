@@ -2,7 +2,7 @@ import type { PainelOrdem } from '@gdo/domain/painel';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike, searchTerms } from '../../lib/list-query';
-import { DIARIO_DA_OBRA_COLUNAS, type DiarioDaObraRow, diarioDaObra } from '../diarios/queries';
+import { DIARIO_DA_OBRA_COLUNA, type DiarioDaObraRow, diarioDaObra } from '../diarios/queries';
 import { HOJE } from '../lancamentos/queries';
 import { obraIdsMatching } from '../obras/queries';
 
@@ -108,7 +108,7 @@ export function painelObras(db: Db, empresaId: number, filtro: PainelFiltro): Ro
            round(coalesce(sa.comprometido, 0), 2)::text AS rda_comprometido,
            ${filtro.periodo ? sql`round(coalesce(pp.executado, 0), 2)::text` : sql`NULL`} AS executado_periodo,
            round(coalesce(ap.vencido, 0), 2)::text AS vencido, round(coalesce(ap.sete_dias, 0), 2)::text AS a_pagar_7_dias,
-           ${DIARIO_DA_OBRA_COLUNAS}
+           ${DIARIO_DA_OBRA_COLUNA}
       FROM obras o
       JOIN clientes c ON c.empresa_id = o.empresa_id AND c.id = o.id_cliente
       ${DOCUMENTOS}

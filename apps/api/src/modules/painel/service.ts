@@ -40,31 +40,16 @@ export async function painel({
       rda_comprometido,
       vencido,
       a_pagar_7_dias,
-      ...linha
+      diario,
+      ...obra
     }) => {
-      const {
-        diario_inicio: inicio,
-        diario_entrega: entrega,
-        diario_primeiro: primeiro,
-        diario_ultimo: ultimo,
-        diario_relatorios: _relatorios,
-        diario_relatorios_uteis: relatoriosUteis,
-        ...obra
-      } = linha;
-      const { periodo: _periodo, ...diario } = diarioDaObra({
-        inicio,
-        entrega,
-        primeiro,
-        ultimo,
-        relatoriosUteis,
-        hoje,
-      });
+      const { periodo: _periodo, ...figurasDoDiario } = diarioDaObra(diario, hoje);
       return {
         ...obra,
         ...figuras({ orcamento, executado, comprometido }),
         rda_totais: { executado: rda_executado, comprometido: rda_comprometido },
         a_pagar: { vencido, a_pagar_7_dias },
-        diario,
+        diario: figurasDoDiario,
       };
     },
   );

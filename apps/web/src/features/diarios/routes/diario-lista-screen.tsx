@@ -5,10 +5,9 @@ import { DiarioFiguras } from '@/components/diario/diario-figuras';
 import { FaixaDias } from '@/components/diario/faixa-dias';
 import { RdoPartes } from '@/components/diario/rdo-partes';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
+import { ComResumo } from '@/entities/diarios/components/com-resumo';
 import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { CadeiaIntegridade } from '@/features/diarios/components/cadeia-integridade';
@@ -27,25 +26,20 @@ export default function DiarioListaScreen() {
 }
 
 function UltimosDias({ obra }: { obra: number }) {
-  const resumo = useResumoDoDiario(obra);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="ultimos-dias">
       <Stack gap="md">
         <Title order={2} size="h4" id="ultimos-dias">
           Últimos 30 dias
         </Title>
-        {resumo.isPending && <Loader size="sm" aria-label="Carregando os últimos 30 dias" />}
-        {resumo.isError && (
-          <RetryAlert onRetry={() => resumo.refetch()}>
-            Não foi possível carregar os últimos dias da obra. {resumo.error.message}
-          </RetryAlert>
-        )}
-        {resumo.data && (
-          <>
-            <FaixaDias resumo={resumo.data} />
-            <DiarioFiguras resumo={resumo.data} />
-          </>
-        )}
+        <ComResumo obra={obra}>
+          {(resumo) => (
+            <>
+              <FaixaDias resumo={resumo} />
+              <DiarioFiguras resumo={resumo} />
+            </>
+          )}
+        </ComResumo>
       </Stack>
     </Card>
   );

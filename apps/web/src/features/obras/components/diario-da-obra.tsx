@@ -7,7 +7,7 @@ import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
-import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
+import { ComResumo } from '@/entities/diarios/components/com-resumo';
 
 const ULTIMOS = { page: 1, pageSize: 3 };
 
@@ -41,7 +41,6 @@ function UltimosRelatorios({ obra }: { obra: number }) {
  * progress per etapa and the latest reports with their photos. No money: every role sees it.
  */
 export function DiarioDaObra({ obra }: { obra: number }) {
-  const resumo = useResumoDoDiario(obra);
   return (
     <Paper
       withBorder
@@ -59,32 +58,28 @@ export function DiarioDaObra({ obra }: { obra: number }) {
             Ver todos os relatórios diários
           </Anchor>
         </Stack>
-        {resumo.isPending && <Loader size="sm" aria-label="Carregando o diário da obra" />}
-        {resumo.isError && (
-          <RetryAlert onRetry={() => resumo.refetch()}>
-            Não foi possível carregar o diário da obra. {resumo.error.message}
-          </RetryAlert>
-        )}
-        {resumo.data && (
-          <>
-            <DiarioFiguras resumo={resumo.data} />
-            <FaixaDias resumo={resumo.data} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  Avanço físico por etapa
-                </Title>
-                <ProgressoEtapas progresso={resumo.data.progresso} />
-              </Stack>
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  Últimos relatórios
-                </Title>
-                <UltimosRelatorios obra={obra} />
-              </Stack>
-            </SimpleGrid>
-          </>
-        )}
+        <ComResumo obra={obra}>
+          {(resumo) => (
+            <>
+              <DiarioFiguras resumo={resumo} />
+              <FaixaDias resumo={resumo} />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    Avanço físico por etapa
+                  </Title>
+                  <ProgressoEtapas progresso={resumo.progresso} />
+                </Stack>
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    Últimos relatórios
+                  </Title>
+                  <UltimosRelatorios obra={obra} />
+                </Stack>
+              </SimpleGrid>
+            </>
+          )}
+        </ComResumo>
       </Stack>
     </Paper>
   );

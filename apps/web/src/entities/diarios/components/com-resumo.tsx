@@ -1,0 +1,27 @@
+import type { DiarioResumo } from '@gdo/domain/diario-resumo';
+import { Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
+
+/**
+ * The obra's diário figures once loaded (GET /api/diarios/resumo/obra/{id}): a loader meanwhile and
+ * a retry when they fail, the same on the report list and on the obra detail.
+ */
+export function ComResumo({
+  obra,
+  children,
+}: {
+  obra: number;
+  children: (resumo: DiarioResumo) => ReactNode;
+}) {
+  const resumo = useResumoDoDiario(obra);
+  if (resumo.isPending) return <Loader size="sm" aria-label="Carregando o diário da obra" />;
+  if (resumo.isError)
+    return (
+      <RetryAlert onRetry={() => resumo.refetch()}>
+        Não foi possível carregar o diário da obra. {resumo.error.message}
+      </RetryAlert>
+    );
+  return children(resumo.data);
+}
