@@ -181,6 +181,17 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(efetivo.getByText('Total: 5 pessoas')).toBeVisible();
   await expect(efetivo.getByText('Terceirizada: 2 pessoas')).toBeVisible();
 
+  // Phone-sized targets: at least 44 px tall (decision 075).
+  for (const alvo of [
+    page.getByRole('button', { name: 'Salvar rascunho' }),
+    page.getByRole('button', { name: 'Remover a linha 1 do efetivo' }),
+    efetivo.getByRole('textbox', { name: /^Função/ }).first(),
+    efetivo.getByLabel(/^Quantidade/).first(),
+    grupo(page, 'Tempo da manhã').locator('label', { hasText: 'Nublado' }),
+  ]) {
+    expect((await alvo.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+
   await page.getByRole('button', { name: 'Adicionar equipamento' }).click();
   await secao(page, 'Equipamentos')
     .getByLabel(/^Descrição/)
