@@ -8,11 +8,12 @@ import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
 import type { ContratoFormValues } from './contrato-form-values';
 import { EtapaFields } from './etapa-fields';
 
-type ContratoFieldsProps = { form: UseFormReturnType<ContratoFormValues> };
+// `comItens`: the value is the sum of the contract's itens (and aditivos), not typed.
+type ContratoFieldsProps = { form: UseFormReturnType<ContratoFormValues>; comItens?: boolean };
 
 // Who the contract binds (an obra and a fornecedor), for what and how much, when, and the part
 // of the budget it covers; another obra clears that part.
-export function ContratoFields({ form }: ContratoFieldsProps) {
+export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) {
   const obras = useObrasOpcoes();
   const fornecedores = useFornecedoresOpcoes();
 
@@ -27,6 +28,24 @@ export function ContratoFields({ form }: ContratoFieldsProps) {
         onBlur={() => undefined}
       />
     </div>
+  );
+
+  const termo = (
+    name: 'retencao_percentual' | 'adiantamento' | 'amortizacao_percentual',
+    label: string,
+    unit: string,
+  ) => (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      placeholder="0,00"
+      {...(unit === 'R$'
+        ? { leftSection: <Text size="sm">R$</Text> }
+        : { rightSection: <Text size="sm">%</Text> })}
+      {...form.getInputProps(name)}
+      onChange={(event) => form.setFieldValue(name, typedMoney(event.currentTarget.value))}
+      style={{ flex: '1 1 140px' }}
+    />
   );
 
   return (
@@ -62,6 +81,8 @@ export function ContratoFields({ form }: ContratoFieldsProps) {
         <TextInput
           label="Valor"
           required
+          disabled={comItens}
+          description={comItens ? 'Soma dos itens, com os aditivos' : undefined}
           inputMode="decimal"
           placeholder="0,00"
           leftSection={<Text size="sm">R$</Text>}
@@ -83,6 +104,21 @@ export function ContratoFields({ form }: ContratoFieldsProps) {
       </Group>
       <Group gap="sm" align="flex-start" wrap="wrap">
         <EtapaFields form={form} />
+      </Group>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        {termo('retencao_percentual', 'Retenção por medição', '%')}
+        {termo('adiantamento', 'Adiantamento', 'R$')}
+        {termo('amortizacao_percentual', 'Amortização por medição', '%')}
+        <TextInput
+          label="Prazo de pagamento"
+          description="Dias após a aprovação"
+          inputMode="numeric"
+          {...form.getInputProps('prazo_pagamento_dias')}
+          onChange={(e) =>
+            form.setFieldValue('prazo_pagamento_dias', e.currentTarget.value.replace(/\D/g, ''))
+          }
+          style={{ flex: '1 1 140px' }}
+        />
       </Group>
     </Stack>
   );

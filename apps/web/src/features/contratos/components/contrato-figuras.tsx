@@ -1,5 +1,5 @@
 import type { Contrato } from '@gdo/domain/contrato';
-import { formatBRL, isNegativeMoney, subtractMoney } from '@gdo/domain/money';
+import { formatBRL, formatMoneyNumber, isNegativeMoney, subtractMoney } from '@gdo/domain/money';
 import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -36,14 +36,25 @@ function Figura({ word, children }: { word: MoneyWord; children: ReactNode }) {
   );
 }
 
-/** The stored contract's figures, above its form: Valor, Pago, Em aberto and Disponível. */
+/**
+ * The stored contract's figures, above its form (money.md's words, decision 132): Valor (with
+ * aditivos), Medido (%), Pago, Em aberto, Retido, Saldo a medir and Disponível.
+ */
 export function ContratoFiguras({ contrato }: { contrato: Contrato }) {
   return (
     <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="Números do contrato">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
         <Figura word="valorContrato">{formatBRL(contrato.valor)}</Figura>
+        <Figura word="medido">
+          {formatBRL(contrato.medido)}{' '}
+          <Text component="span" size="xs" c="dimmed">
+            ({formatMoneyNumber(contrato.medido_percentual)}%)
+          </Text>
+        </Figura>
         <Figura word="pagoContrato">{formatBRL(contrato.valor_pago)}</Figura>
         <Figura word="emAberto">{formatBRL(contrato.valor_comprometido)}</Figura>
+        <Figura word="retido">{formatBRL(contrato.retido)}</Figura>
+        <Figura word="saldoAMedir">{formatBRL(contrato.saldo_a_medir)}</Figura>
         <Figura word="disponivel">
           <Disponivel contrato={contrato} />
         </Figura>

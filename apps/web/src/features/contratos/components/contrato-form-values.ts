@@ -17,8 +17,14 @@ export function initialContratoValues(contrato: Contrato | undefined) {
     orcamento: contrato?.orcamento ? String(contrato.orcamento) : '',
     etapa: contrato?.etapa ? String(contrato.etapa) : '',
     subetapa: contrato?.subetapa ? String(contrato.subetapa) : '',
+    retencao_percentual: contrato ? formatMoneyNumber(contrato.retencao_percentual) : '',
+    adiantamento: contrato ? formatMoneyNumber(contrato.adiantamento) : '',
+    amortizacao_percentual: contrato ? formatMoneyNumber(contrato.amortizacao_percentual) : '',
+    prazo_pagamento_dias: contrato ? String(contrato.prazo_pagamento_dias) : '',
   };
 }
+
+const decimal = (value: string) => (value.trim() === '' ? '0' : (parseBRL(value) ?? value.trim()));
 
 // The body the API takes; what is not valid goes as typed, for the domain schema to explain.
 export function toContratoPayload(values: ContratoFormValues) {
@@ -36,5 +42,10 @@ export function toContratoPayload(values: ContratoFormValues) {
     orcamento: values.orcamento ? Number(values.orcamento) : null,
     etapa: values.etapa ? Number(values.etapa) : null,
     subetapa: values.subetapa ? Number(values.subetapa) : null,
+    // The measurement terms (decision 130): blank is zero.
+    retencao_percentual: decimal(values.retencao_percentual),
+    adiantamento: decimal(values.adiantamento),
+    amortizacao_percentual: decimal(values.amortizacao_percentual),
+    prazo_pagamento_dias: values.prazo_pagamento_dias.trim() === '' ? 0 : Number(values.prazo_pagamento_dias),
   };
 }

@@ -29,6 +29,21 @@ const CONTRATO = {
   valor_comprometido: '300.00',
   saldo: '800.00',
   valor_disponivel: '500.00',
+  retencao_percentual: '0.00',
+  adiantamento: '0.00',
+  amortizacao_percentual: '0.00',
+  prazo_pagamento_dias: 0,
+  valor_aditivos: '0.00',
+  medido: '0.00',
+  medido_percentual: '0.00',
+  pago: '200.00',
+  em_aberto: '300.00',
+  retido: '0.00',
+  amortizado: '0.00',
+  saldo_a_medir: '1000.00',
+  disponivel: '500.00',
+  itens_quantidade: 0,
+  medicoes_aprovadas: 0,
 } as Contrato;
 
 const options = (path: string) => {

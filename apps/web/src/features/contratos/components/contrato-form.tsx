@@ -29,7 +29,7 @@ export function ContratoForm({ contrato, readOnly, onDone, onReload }: ContratoF
           className={readOnly ? readOnlyView.view : undefined}
           style={{ border: 0, padding: 0, margin: 0 }}
         >
-          <ContratoFields form={form} />
+          <ContratoFields form={form} comItens={(contrato?.itens_quantidade ?? 0) > 0} />
         </fieldset>
       </Paper>
       {stale && onReload && (

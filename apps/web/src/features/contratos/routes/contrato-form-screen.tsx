@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useContrato } from '@/features/contratos/api/get-contrato';
 import { ContratoForm } from '@/features/contratos/components/contrato-form';
+import { ContratoItens } from '@/features/contratos/components/contrato-itens';
+import { ContratoMedicoes } from '@/features/contratos/components/contrato-medicoes';
 import { recordId } from '@/lib/record-id';
 import { useReload } from '@/lib/use-reload';
 
@@ -58,20 +60,25 @@ function ContratoFormContent({ id }: { id: number | undefined }) {
       );
     else
       content = (
-        <ContratoForm
-          key={generation}
-          contrato={contrato.data}
-          readOnly={!canWriteContratos}
-          onDone={back}
-          onReload={reload}
-        />
+        <>
+          {/* A medição or aditivo raises the contract's versao: the form starts again from it. */}
+          <ContratoForm
+            key={`${generation}-${contrato.data.versao}`}
+            contrato={contrato.data}
+            readOnly={!canWriteContratos}
+            onDone={back}
+            onReload={reload}
+          />
+          <ContratoItens contrato={contrato.data} canWrite={canWriteContratos} />
+          <ContratoMedicoes contrato={contrato.data} canWrite={canWriteContratos} />
+        </>
       );
   }
   const title = id === undefined ? 'Novo contrato' : canWriteContratos ? 'Editar contrato' : 'Contrato';
   return (
     <PageLayout
       title={title}
-      description="Fornecedor, objeto, valor e vigência do contrato."
+      description="Fornecedor, objeto, valor, vigência, itens, aditivos e medições do contrato."
       breadcrumbs={[{ label: 'Contratos', to: paths.contratos }]}
     >
       {content}

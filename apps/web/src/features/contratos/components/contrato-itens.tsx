@@ -1,0 +1,138 @@
+import type { Contrato } from '@gdo/domain/contrato';
+import { formatDate } from '@gdo/domain/date';
+import { formatBRL, formatQuantity } from '@gdo/domain/money';
+import { Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useAditivos, useItensDoContrato } from '../api/medicoes';
+import { NovoAditivoModal } from './novo-aditivo-modal';
+
+type Props = { contrato: Contrato; canWrite: boolean };
+
+/** The contract's itens, with what is measured of each, and its aditivos. */
+export function ContratoItens({ contrato, canWrite }: Props) {
+  const itens = useItensDoContrato(contrato.id);
+  const aditivos = useAditivos(contrato.id);
+  const [novoAditivo, setNovoAditivo] = useState(false);
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="itens-titulo">
+        <Title order={2} size="h4" id="itens-titulo" mb="sm">
+          Itens
+        </Title>
+        {itens.isError ? (
+          <RetryAlert onRetry={() => void itens.refetch()}>Não foi possível carregar os itens.</RetryAlert>
+        ) : !itens.data ? (
+          <Loader size="sm" aria-label="Carregando itens" />
+        ) : itens.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Este contrato não tem itens: ele é medido por percentual do valor.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Descrição</Table.Th>
+                  <Table.Th>Etapa</Table.Th>
+                  <Table.Th ta="right">Contratada</Table.Th>
+                  <Table.Th ta="right">Medida</Table.Th>
+                  <Table.Th ta="right">A medir</Table.Th>
+                  <Table.Th ta="right">Unitário</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {itens.data.map((i) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>
+                      {i.descricao}{' '}
+                      <Text span size="xs" c="dimmed">
+                        ({i.unidade}){i.aditivo_numero ? ` — aditivo nº ${i.aditivo_numero}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {i.subetapa_numero} {i.subetapa_nome}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatQuantity(i.quantidade)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(i.medido)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(i.a_medir)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatBRL(i.valor_unitario)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatBRL(i.valor)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="aditivos-titulo">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="aditivos-titulo">
+            Aditivos
+          </Title>
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setNovoAditivo(true)}
+              disabled={!itens.data}
+            >
+              Novo aditivo
+            </Button>
+          )}
+        </Group>
+        {aditivos.isError ? (
+          <RetryAlert onRetry={() => void aditivos.refetch()}>
+            Não foi possível carregar os aditivos.
+          </RetryAlert>
+        ) : !aditivos.data ? (
+          <Loader size="sm" aria-label="Carregando aditivos" />
+        ) : aditivos.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nenhum aditivo. Para medir além do contratado ou prorrogar o prazo, registre um aditivo.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nº</Table.Th>
+                  <Table.Th>Descrição</Table.Th>
+                  <Table.Th>Novo prazo</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {aditivos.data.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.numero}</Table.Td>
+                    <Table.Td>{a.descricao}</Table.Td>
+                    <Table.Td>{a.prazo ? formatDate(a.prazo) : '—'}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatBRL(a.valor)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {itens.data && (
+        <NovoAditivoModal
+          contrato={contrato}
+          itens={itens.data}
+          opened={novoAditivo}
+          onClose={() => setNovoAditivo(false)}
+        />
+      )}
+    </>
+  );
+}

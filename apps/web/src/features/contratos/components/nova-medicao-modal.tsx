@@ -1,0 +1,193 @@
+import type { Contrato } from '@gdo/domain/contrato';
+import type { ContratoItem } from '@gdo/domain/contrato-itens';
+import { brutoPorPercentual, medirItens, valoresDaMedicao } from '@gdo/domain/medicao-calculo';
+import {
+  formatBRL,
+  formatMoneyNumber,
+  formatQuantity,
+  parseBRL,
+  parseQuantity,
+  typedMoney,
+} from '@gdo/domain/money';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from '@/components/entity-form/date-field';
+import { Modal } from '@/components/ui/modal/modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { ApiRequestError } from '@/lib/api-error';
+import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
+import { useCreateMedicao } from '../api/medicoes';
+
+type Props = { contrato: Contrato; itens: ContratoItem[]; opened: boolean; onClose: () => void };
+
+/**
+ * "Nova medição": the period and, per item, the quantity measured now beside what was contracted,
+ * what the approved medições already took and what remains; bruto, retenção, amortização and
+ * líquido follow as the user types, by the same domain functions the API stores them with.
+ */
+export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
+  const [periodo, setPeriodo] = useState({ de: '', ate: '' });
+  const [quantidades, setQuantidades] = useState<Record<number, string>>({});
+  const [percentual, setPercentual] = useState('');
+  const [errors, setErrors] = useState<FormErrorMap>({});
+  const criar = useCreateMedicao();
+  const toast = useToast();
+  const porItem = itens.length > 0;
+
+  const medidas = itens.flatMap((item) => {
+    const q = parseQuantity(quantidades[item.id] ?? '');
+    return q === null ? [] : [{ item: item.id, quantidade: q }];
+  });
+  const medicao = medirItens(
+    itens.map((i) => ({
+      id: i.id,
+      quantidade_contratada: i.quantidade,
+      valor_unitario: i.valor_unitario,
+      medido: i.medido,
+    })),
+    medidas,
+  );
+  const pct = parseBRL(percentual);
+  const bruto = porItem ? medicao.valor_bruto : pct ? brutoPorPercentual(contrato.valor, pct) : '0.00';
+  const valores = valoresDaMedicao(bruto, contrato, contrato.amortizado);
+
+  const salvar = async () => {
+    setErrors({});
+    try {
+      await criar.mutateAsync({
+        contrato: contrato.id,
+        periodo_de: periodo.de,
+        periodo_ate: periodo.ate,
+        ...(porItem ? { itens: medidas } : { percentual: pct ?? percentual }),
+      });
+      toast.show({ type: 'success', text: 'Medição registrada como rascunho.' });
+      setQuantidades({});
+      setPercentual('');
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(toErrorMap(error.errors));
+      toast.show({ type: 'danger', text: failureText('Falha ao registrar a medição.', error) });
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Nova medição" size="xl">
+      <Stack gap="md">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          {(['de', 'ate'] as const).map((campo) => (
+            <div key={campo} style={{ flex: '1 1 180px' }}>
+              <DateField
+                label={campo === 'de' ? 'Período: de' : 'Período: até'}
+                required
+                value={periodo[campo]}
+                error={errors[campo === 'de' ? 'periodo_de' : 'periodo_ate']}
+                onChange={(value) => setPeriodo((p) => ({ ...p, [campo]: value }))}
+                onBlur={() => undefined}
+              />
+            </div>
+          ))}
+        </Group>
+        {porItem ? (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="xs" aria-label="Quantidades medidas por item">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Contratada</Table.Th>
+                  <Table.Th ta="right">Acumulada</Table.Th>
+                  <Table.Th ta="right">Restante</Table.Th>
+                  <Table.Th w={150}>Nesta medição</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {itens.map((item, index) => {
+                  const linha = medicao.linhas.find((l) => l.item === item.id);
+                  const excedido = medicao.excedidos.includes(item.id);
+                  const erro =
+                    errors[`itens.${medidas.findIndex((m) => m.item === item.id)}.quantidade`] ??
+                    (excedido ? 'Passa do restante: registre antes um aditivo.' : undefined);
+                  return (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        {item.descricao}{' '}
+                        <Text span size="xs" c="dimmed">
+                          ({item.unidade})
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatQuantity(item.quantidade)}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(item.medido)}</Table.Td>
+                      <Table.Td ta="right">{formatQuantity(item.a_medir)}</Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`Quantidade medida: ${item.descricao}`}
+                          inputMode="decimal"
+                          placeholder="0"
+                          data-autofocus={index === 0 || undefined}
+                          value={quantidades[item.id] ?? ''}
+                          error={erro}
+                          onChange={(e) => {
+                            const value = e.currentTarget.value;
+                            setQuantidades((q) => ({ ...q, [item.id]: value }));
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {linha ? formatBRL(linha.valor) : '—'}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <TextInput
+            label="Percentual medido do valor do contrato"
+            description={`Já medido: ${formatMoneyNumber(contrato.medido_percentual)}% do valor.`}
+            inputMode="decimal"
+            rightSection={<Text size="sm">%</Text>}
+            value={percentual}
+            error={errors.percentual}
+            onChange={(e) => setPercentual(typedMoney(e.currentTarget.value))}
+            maw={320}
+          />
+        )}
+        {errors.itens && <Alert color="red">{errors.itens}</Alert>}
+        <Paper withBorder p="sm" radius="md" aria-live="polite" aria-label="Valores desta medição">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Valor rotulo="Valor bruto" valor={valores.valor_bruto} />
+            <Valor
+              rotulo={`Retenção (${formatMoneyNumber(contrato.retencao_percentual)}%)`}
+              valor={valores.retencao}
+            />
+            <Valor rotulo="Amortização do adiantamento" valor={valores.amortizacao} />
+            <Valor rotulo="Valor líquido" valor={valores.valor_liquido} forte />
+          </SimpleGrid>
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={criar.isPending}>
+            Salvar rascunho
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Valor({ rotulo, valor, forte = false }: { rotulo: string; valor: string; forte?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {rotulo}
+      </Text>
+      <Text fw={forte ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatBRL(valor)}
+      </Text>
+    </Stack>
+  );
+}
