@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canWriteContratos,
+  canWriteDiarios,
   canWriteDocumentos,
   canWriteLancamentos,
   canWriteOrcamentos,
@@ -42,5 +43,16 @@ describe('contracts, documents and entries', () => {
     expect(canWriteLancamentos(['admin'])).toBe(true);
     expect(canWriteLancamentos(['leitura'])).toBe(false);
     expect(canWriteLancamentos([])).toBe(false);
+  });
+});
+
+describe('canWriteDiarios', () => {
+  it('is for admin and the site role diario; every other role only reads the reports', () => {
+    expect(canWriteDiarios(['diario'])).toBe(true);
+    expect(canWriteDiarios(['admin'])).toBe(true);
+    for (const role of ['financeiro', 'lancamentos', 'leitura'] as const) {
+      expect(canWriteDiarios([role])).toBe(false);
+    }
+    expect(canWriteDiarios([])).toBe(false);
   });
 });
