@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
-import { TOTAL_HEADER } from '@gdo/domain/paging';
+import { TOTAL_CAPPED_HEADER, TOTAL_HEADER } from '@gdo/domain/paging';
 import { MONEY_READ_ROLES } from '@gdo/domain/permissoes';
 import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -91,7 +91,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       origin: corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
-      exposedHeaders: [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
+      exposedHeaders: [TOTAL_HEADER, TOTAL_CAPPED_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
       maxAge: 600,
     });
   }

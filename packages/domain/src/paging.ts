@@ -86,6 +86,11 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 // The response header in which a paged list call reports how many records match (all pages).
 export const TOTAL_HEADER = 'x-total-count';
 
+// A list counts at most TOTAL_CAP + 1 matching records (decision 123): past TOTAL_CAP it answers
+// TOTAL_HEADER: TOTAL_CAP and TOTAL_CAPPED_HEADER: 1, and a screen says "mais de 10.000".
+export const TOTAL_CAP = 10_000;
+export const TOTAL_CAPPED_HEADER = 'x-total-capped';
+
 export interface PageWindow {
   page: number;
   pageSize: number;

@@ -1,7 +1,9 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
-import { type ListQuery, pageWindow, TOTAL_HEADER } from '@gdo/domain/paging';
+import { type ListQuery, pageWindow, TOTAL_CAP, TOTAL_CAPPED_HEADER, TOTAL_HEADER } from '@gdo/domain/paging';
 import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import type { DbOrTx } from '../db/client';
 
 export type ListPlan = {
   orderBy: SQL[];
@@ -64,11 +66,65 @@ export function planList(
   };
 }
 
-/** How every list call reads its parameters, for the OpenAPI page. */
-export const LIST_DESCRIPTION = `Sem parâmetros devolve a lista inteira (até um limite de segurança). Com page/pageSize devolve uma página e o total no cabeçalho ${TOTAL_HEADER}.`;
+// The page's rows carry their list's capped total under this name (withTotal), taken off by pageOf.
+const TOTAL_FIELD = 'gdo_total_limitado';
 
-/** A list route's answer: the rows, and their total (all pages) in the header when a page was asked. */
+/**
+ * How many `from` rows match `where`, counting at most TOTAL_CAP + 1 of them (decision 123): past
+ * ten thousand the answer says "more than", so a common word on a million rows costs no full count.
+ */
+export function cappedCount(from: PgTable | SQL, where: SQL | undefined): SQL<number> {
+  const filter = where ? sql` where ${where}` : sql``;
+  return sql<number>`(select count(*)::int from (select 1 from ${from}${filter} limit ${TOTAL_CAP + 1}) as gdo_contados)`;
+}
+
+/**
+ * A page's select fields with its capped total alongside when a page was asked: one query, one
+ * round trip, for the rows and the total (PostgreSQL runs the uncorrelated count once).
+ */
+export function withTotal<F extends Record<string, unknown>>(
+  fields: F,
+  plan: ListPlan,
+  from: PgTable | SQL,
+  where: SQL | undefined,
+): F {
+  return plan.paged ? { ...fields, [TOTAL_FIELD]: cappedCount(from, where) } : fields;
+}
+
+/**
+ * The rows of a select made `withTotal`, without the total field, and the total: read off the first
+ * row, 0 for an empty first page, counted alone (capped) only for a page past the last one.
+ */
+export async function pageOf<R>(
+  db: DbOrTx,
+  rows: R[],
+  plan: ListPlan,
+  from: PgTable | SQL,
+  where: SQL | undefined,
+): Promise<{ rows: R[]; total?: number }> {
+  if (!plan.paged) return { rows };
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (!first) {
+    if (plan.offset === 0) return { rows, total: 0 };
+    const counted = await db.execute(sql`select ${cappedCount(from, where)} as n`);
+    return { rows, total: Number((counted.rows[0] as { n: number }).n) };
+  }
+  const total = Number(first[TOTAL_FIELD]);
+  for (const row of rows) delete (row as Record<string, unknown>)[TOTAL_FIELD];
+  return { rows, total };
+}
+
+/** How every list call reads its parameters, for the OpenAPI page. */
+export const LIST_DESCRIPTION = `Sem parâmetros devolve a lista inteira (até um limite de segurança). Com page/pageSize devolve uma página e o total no cabeçalho ${TOTAL_HEADER}; acima de ${TOTAL_CAP} registros, ${TOTAL_HEADER} é ${TOTAL_CAP} e ${TOTAL_CAPPED_HEADER} é 1 ("mais de ${TOTAL_CAP}").`;
+
+/**
+ * A list route's answer: the rows, and their total (all pages) in the header when a page was asked;
+ * a total past TOTAL_CAP is sent as TOTAL_CAP with TOTAL_CAPPED_HEADER, whether it was counted
+ * exactly or capped.
+ */
 export function sendList<T>(reply: FastifyReply, { rows, total }: { rows: T[]; total?: number }): T[] {
-  if (total !== undefined) reply.header(TOTAL_HEADER, total);
+  if (total === undefined) return rows;
+  if (total > TOTAL_CAP) reply.header(TOTAL_HEADER, TOTAL_CAP).header(TOTAL_CAPPED_HEADER, '1');
+  else reply.header(TOTAL_HEADER, total);
   return rows;
 }

@@ -1,10 +1,10 @@
 import type { ListQuery } from '@gdo/domain/paging';
 import type { PessoaSortField } from '@gdo/domain/pessoa';
-import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx as Db } from '../db/client';
 import { type clientes, type fornecedores, pessoaSearch } from '../db/schema';
-import { planList } from './list-query';
+import { pageOf, planList, withTotal } from './list-query';
 import { versaoIs } from './versao';
 
 // The SQL of the cliente and fornecedor registers, one implementation for both tables: they share
@@ -49,16 +49,14 @@ export function pessoaRepository<T extends PessoaTable, E>(table: T, toEntity: (
       if (query.status !== undefined) conditions.push(eq(table.status, query.status));
       const where = and(...conditions);
       const rows = await db
-        .select(columns)
+        .select(withTotal(columns, plan, pessoas, where))
         .from(pessoas)
         .where(where)
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset);
-      const total = plan.paged
-        ? (await db.select({ n: count() }).from(pessoas).where(where))[0]!.n
-        : undefined;
-      return { rows: toEntities(rows), total };
+      const page = await pageOf(db, rows, plan, pessoas, where);
+      return { rows: toEntities(page.rows), total: page.total };
     },
 
     async find(db: Db, empresaId: number, id: number): Promise<E | undefined> {

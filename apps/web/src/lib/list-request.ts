@@ -1,4 +1,4 @@
-import { TOTAL_HEADER } from '@gdo/domain/paging';
+import { TOTAL_CAPPED_HEADER, TOTAL_HEADER } from '@gdo/domain/paging';
 import { apiFetch } from '@/lib/api-client';
 
 // The list parameters every register accepts (docs/spec-deviations.md, §7 lists).
@@ -26,7 +26,8 @@ export function defaultListParams(sort: string): TableParams {
   return { q: '', status: undefined, sort, page: 1, pageSize: INITIAL_PAGE_SIZE };
 }
 
-export type ListPage<T> = { rows: T[]; total: number };
+// capped: the API stopped counting at `total` (decision 123); there are more, shown as "mais de".
+export type ListPage<T> = { rows: T[]; total: number; capped?: boolean };
 
 export function listQueryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -51,6 +52,7 @@ export async function listRequestWithHeaders<T>(
   const page = {
     rows: data,
     total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length,
+    capped: headers.get(TOTAL_CAPPED_HEADER) === '1',
   };
   return { page, headers };
 }

@@ -1,8 +1,9 @@
 import type { Etapa, Status } from '@gdo/domain/etapa';
 import type { ListQuery } from '@gdo/domain/paging';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
+import { pageOf, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { planCatalogoList } from './queries';
@@ -48,14 +49,14 @@ export async function listEtapas(db: Db, empresaId: number, query: ListQuery) {
   const conditions: (SQL | undefined)[] = [eq(etapas.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(etapas.status, query.status));
   const where = and(...conditions);
-  const rows = await db
-    .select(columns)
+  const found = await db
+    .select(withTotal(columns, plan, etapas, where))
     .from(etapas)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged ? (await db.select({ n: count() }).from(etapas).where(where))[0]!.n : undefined;
+  const { rows, total } = await pageOf(db, found, plan, etapas, where);
   return { rows: rows.map(toEtapa), total };
 }
 

@@ -1,8 +1,8 @@
 import type { Obra, ObraListQuery, ObraSortField, ObraStatus } from '@gdo/domain/obra';
-import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obras } from '../../db/schema';
-import { planList } from '../../lib/list-query';
+import { pageOf, planList, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from './queries';
@@ -39,8 +39,8 @@ function searchable(db: Db, empresaId: number) {
   return [(pattern: string) => sql`${obras.id} = any(array(${obraIdsMatching(db, empresaId, pattern)}))`];
 }
 
-const fromObrasWithCliente = (db: Db) =>
-  db.select(columns).from(obras).innerJoin(clientes, eq(clientes.id, obras.id_cliente));
+const fromObrasWithCliente = (db: Db, fields: typeof columns = columns) =>
+  db.select(fields).from(obras).innerJoin(clientes, eq(clientes.id, obras.id_cliente));
 
 export async function listObras(db: Db, empresaId: number, query: ObraListQuery) {
   const plan = planList(
@@ -52,13 +52,13 @@ export async function listObras(db: Db, empresaId: number, query: ObraListQuery)
   if (query.status !== undefined) conditions.push(eq(obras.status, query.status));
   if (query.id_cliente !== undefined) conditions.push(eq(obras.id_cliente, query.id_cliente));
   const where = and(...conditions);
-  const rows = await fromObrasWithCliente(db)
+  const rows = await fromObrasWithCliente(db, withTotal(columns, plan, obras, where))
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged ? (await db.select({ n: count() }).from(obras).where(where))[0]!.n : undefined;
-  return { rows: rows.map(toObra), total };
+  const page = await pageOf(db, rows, plan, obras, where);
+  return { rows: page.rows.map(toObra), total: page.total };
 }
 
 /** `lock` holds the row until the transaction ends, so an edit checks the dates it really replaces. */

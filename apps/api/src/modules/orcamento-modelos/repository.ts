@@ -5,11 +5,11 @@ import type {
   OrcamentoModeloListRow,
 } from '@gdo/domain/orcamento-modelo';
 import type { Status } from '@gdo/domain/status';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, subetapas } from '../../db/schema';
 import { orcamentoModeloItens, orcamentoModeloSubitens, orcamentoModelos } from '../../db/schema-orcamentos';
-import { planList } from '../../lib/list-query';
+import { pageOf, planList, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 
@@ -69,16 +69,14 @@ export async function listModelos(db: Db, empresaId: number, query: OrcamentoMod
   const conditions: (SQL | undefined)[] = [eq(orcamentoModelos.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(orcamentoModelos.status, query.status));
   const where = and(...conditions);
-  const rows = await db
-    .select(listColumns)
+  const found = await db
+    .select(withTotal(listColumns, plan, orcamentoModelos, where))
     .from(orcamentoModelos)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged
-    ? (await db.select({ n: count() }).from(orcamentoModelos).where(where))[0]!.n
-    : undefined;
+  const { rows, total } = await pageOf(db, found, plan, orcamentoModelos, where);
   return { rows: rows.map((row): OrcamentoModeloListRow => withStatus(row)), total };
 }
 

@@ -5,11 +5,11 @@ import type {
   OrcamentoListRow,
   OrcamentoSortField,
 } from '@gdo/domain/orcamento-response';
-import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obraSearch, obras, pessoaSearch, searchDocument } from '../../db/schema';
 import { orcamentoModelos, orcamentos } from '../../db/schema-orcamentos';
-import { matches, planList } from '../../lib/list-query';
+import { matches, pageOf, planList, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 
@@ -98,9 +98,9 @@ function searchable(db: Db, empresaId: number) {
   ];
 }
 
-const fromOrcamentos = (db: Db) =>
+const fromOrcamentos = (db: Db, fields: typeof columns = columns) =>
   db
-    .select(columns)
+    .select(fields)
     .from(orcamentos)
     .innerJoin(clientes, eq(clientes.id, orcamentos.id_cliente))
     .innerJoin(obras, eq(obras.id, orcamentos.obra_id))
@@ -117,14 +117,12 @@ export async function listOrcamentos(db: Db, empresaId: number, query: Orcamento
   if (query.obra !== undefined) conditions.push(eq(orcamentos.obra_id, query.obra));
   if (query.id_cliente !== undefined) conditions.push(eq(orcamentos.id_cliente, query.id_cliente));
   const where = and(...conditions);
-  const rows = await fromOrcamentos(db)
+  const found = await fromOrcamentos(db, withTotal(columns, plan, orcamentos, where))
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged
-    ? (await db.select({ n: count() }).from(orcamentos).where(where))[0]!.n
-    : undefined;
+  const { rows, total } = await pageOf(db, found, plan, orcamentos, where);
   return { rows: rows.map(toRow), total };
 }
 

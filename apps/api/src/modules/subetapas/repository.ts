@@ -1,7 +1,8 @@
 import type { Status, Subetapa, SubetapaListQuery } from '@gdo/domain/subetapa';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { subetapas } from '../../db/schema';
+import { pageOf, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { planCatalogoList } from '../etapas/queries';
@@ -37,14 +38,14 @@ export async function listSubetapas(db: Db, empresaId: number, query: SubetapaLi
   if (query.status !== undefined) conditions.push(eq(subetapas.status, query.status));
   if (query.etapa !== undefined) conditions.push(eq(subetapas.etapa_id, query.etapa));
   const where = and(...conditions);
-  const rows = await db
-    .select(columns)
+  const found = await db
+    .select(withTotal(columns, plan, subetapas, where))
     .from(subetapas)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged ? (await db.select({ n: count() }).from(subetapas).where(where))[0]!.n : undefined;
+  const { rows, total } = await pageOf(db, found, plan, subetapas, where);
   return { rows: rows.map(toSubetapa), total };
 }
 

@@ -3,7 +3,7 @@ import type { Role, Status, Usuario } from '@gdo/domain/usuario';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db, DbOrTx } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema';
-import { planList } from '../../lib/list-query';
+import { pageOf, planList, withTotal } from '../../lib/list-query';
 import { versaoIs } from '../../lib/versao';
 
 /** Every column but the password hash: the hash never leaves this module. */
@@ -63,14 +63,14 @@ export async function listUsuarios(db: Db, empresaId: number, query: ListQuery) 
   const conditions: (SQL | undefined)[] = [eq(usuarios.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(usuarios.status, query.status));
   const where = and(...conditions);
-  const rows = await db
-    .select(publicColumns)
+  const found = await db
+    .select(withTotal(publicColumns, plan, usuarios, where))
     .from(usuarios)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const total = plan.paged ? (await db.select({ n: count() }).from(usuarios).where(where))[0]!.n : undefined;
+  const { rows, total } = await pageOf(db, found, plan, usuarios, where);
   return { rows: rows.map(toUsuario), total };
 }
 

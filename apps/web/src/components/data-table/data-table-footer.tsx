@@ -11,24 +11,25 @@ const CONTROL_LABELS = {
 type DataTableFooterProps = {
   params: TableParams;
   total: number;
+  // The API counted no further than `total` (decision 123): "de mais de 10.000 registros".
+  capped?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 };
 
 const count = new Intl.NumberFormat('pt-BR');
 
-export function DataTableFooter({ params, total, onPage, onPageSize }: DataTableFooterProps) {
+export function DataTableFooter({ params, total, capped = false, onPage, onPageSize }: DataTableFooterProps) {
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const last = Math.min(total, params.page * params.pageSize);
-  const noun = total === 1 ? 'registro' : 'registros';
+  const noun = total === 1 && !capped ? 'registro' : 'registros';
+  const of = capped ? `mais de ${count.format(total)}` : count.format(total);
 
   return (
     <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="data-table-total">
-        {total === 0
-          ? 'Nenhum registro'
-          : `${count.format(first)}–${count.format(last)} de ${count.format(total)} ${noun}`}
+        {total === 0 ? 'Nenhum registro' : `${count.format(first)}–${count.format(last)} de ${of} ${noun}`}
       </Text>
       <Group gap="sm" wrap="wrap">
         <NativeSelect

@@ -8,6 +8,7 @@ import type { ListParamsControl } from './use-list-params';
 type DataTableRowsProps<T extends { id: number }> = DataTableCardsProps<T> & {
   list: ListParamsControl;
   total: number;
+  capped?: boolean;
   // Below the tablet breakpoint rows are cards, and the toolbar sorts them.
   compact: boolean;
   // The previous page stays on screen, dimmed, until the one asked for arrives.
@@ -17,10 +18,16 @@ type DataTableRowsProps<T extends { id: number }> = DataTableCardsProps<T> & {
 
 // One page of rows, as cards or as a table, with the pager under it.
 export function DataTableRows<T extends { id: number }>(props: DataTableRowsProps<T>) {
-  const { list, total, compact, placeholder, fetching, ...shown } = props;
+  const { list, total, capped, compact, placeholder, fetching, ...shown } = props;
   const overlay = <LoadingOverlay visible={placeholder} loaderProps={{ size: 'sm' }} />;
   const footer = (
-    <DataTableFooter params={list.params} total={total} onPage={list.setPage} onPageSize={list.setPageSize} />
+    <DataTableFooter
+      params={list.params}
+      total={total}
+      capped={capped}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+    />
   );
   return compact ? (
     <Stack gap="xs" className={classes.tableFrame}>

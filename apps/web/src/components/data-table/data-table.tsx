@@ -85,6 +85,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
         rowActions={rowActions}
         list={list}
         total={query.data.total}
+        capped={query.data.capped}
         compact={compact}
         placeholder={query.isPlaceholderData}
         fetching={query.isFetching}

@@ -9,11 +9,11 @@ import ClientesScreen from './clientes-screen';
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/clientes/list');
 const lastQuery = (calls: RecordedCall[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
 
-function renderList(route = '/clientes', total = 57) {
+function renderList(route = '/clientes', total = 57, extra: Record<string, string> = {}) {
   storeSession();
   const calls = stubFetch((request) =>
     request.path === '/api/clientes/list'
-      ? { body: [CLIENTE], headers: { 'X-Total-Count': String(total) } }
+      ? { body: [CLIENTE], headers: { 'X-Total-Count': String(total), ...extra } }
       : sessionReply(request),
   );
   return { calls, ...renderApp(<ClientesScreen />, { route }) };
@@ -59,6 +59,13 @@ describe('the clientes list (server-side data table)', { timeout: UI_TEST_TIMEOU
     expect(lastQuery(calls)).toEqual({ q: 'silva', sort: '-nome', page: '2', pageSize: '50' });
     expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('silva');
     expect(screen.getByText('51–100 de 120 registros')).toBeInTheDocument();
+  });
+
+  it('says "mais de 10.000" when the API stopped counting (X-Total-Capped), and pages up to there', async () => {
+    renderList('/clientes?page=2', 10000, { 'X-Total-Capped': '1' });
+    await screen.findByRole('table', { name: 'Clientes' });
+    expect(screen.getByText('21–40 de mais de 10.000 registros')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 500' })).toBeInTheDocument();
   });
 
   it('opens a row in the edit form', async () => {
