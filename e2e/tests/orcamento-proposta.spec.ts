@@ -125,9 +125,14 @@ test('a new budget starts Em elaboração, is approved, and its proposal PDF dow
   await expect(linha).toContainText('Aprovado');
 
   await linha.getByRole('button', { name: `Baixar arquivos de ${ORCAMENTO}` }).click();
+  // The proposal asks its last valid day first (decision 105); the suggested one is kept.
+  await page.getByRole('menuitem', { name: `Baixar Proposta de ${ORCAMENTO}` }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: `Baixar Proposta de ${ORCAMENTO}` }).click(),
+    page
+      .getByRole('dialog', { name: 'Proposta para o cliente' })
+      .getByRole('button', { name: 'Baixar proposta' })
+      .click(),
   ]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^Proposta \\d+ - ${ORCAMENTO}\\.pdf$`));
   const lines = await pdfLines(await readFile((await file.path())!));
