@@ -1,4 +1,5 @@
 import { signIn } from './api-process';
+import { medirTelaDaLista, type TelaDaLista } from './diario-browser';
 import { fotoDeCelular, qualidadeParaQuatroMb } from './diario-foto';
 import { type Api, baixar, chamar, copiarFotos, enviarFoto, obraEFornecedor } from './diario-seed';
 import { ADMIN } from './scenarios';
@@ -28,6 +29,8 @@ export type DiarioRow = {
     miniaturaMedia: number;
     primeiraTela: number;
   };
+  /** The list screen in Chromium on a phone's viewport, after signing in. */
+  tela: TelaDaLista;
   pdf: { frio: number; quente: number; bytes: number; paginas: number };
   xlsx: { seconds: number; bytes: number };
 };
@@ -134,12 +137,13 @@ async function medirArquivo(api: Api, path: string) {
 export async function diarioRun(target: Target): Promise<DiarioRow> {
   console.log(`Diário de obra — ${target.name}…`);
   const db = await target.open();
-  const process = await db.start();
+  const process = await db.start({ serveWeb: true });
   try {
     await seedRegisters(process.databaseUrl, { clientes: 1 });
     const api = { baseUrl: process.baseUrl, token: await signIn(process.baseUrl, ADMIN) };
     const mes = await semearMes(api, process.databaseUrl);
     const lista = await medirLista(api, mes.obra, mes.de, mes.ate);
+    const tela = await medirTelaDaLista(process.baseUrl, mes.obra, ADMIN);
     const pdfPath = `/api/diarios/export/obra/${mes.obra}/pdf?de=${mes.de}&ate=${mes.ate}`;
     // The first export of a process starts the pool's thread and loads the fonts (decision 055).
     const frio = await medirArquivo(api, pdfPath);
@@ -153,6 +157,7 @@ export async function diarioRun(target: Target): Promise<DiarioRow> {
       foto: mes.foto,
       uploads: mes.uploads,
       lista,
+      tela,
       pdf: {
         frio: frio.seconds,
         quente: quente.seconds,

@@ -99,7 +99,7 @@ export async function imagensPintadas(data: Buffer): Promise<number[]> {
   const pages: number[] = [];
   for (let n = 1; n <= document.numPages; n += 1) {
     const { fnArray } = await (await document.getPage(n)).getOperatorList();
-    pages.push(fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintJpegXObject).length);
+    pages.push(fnArray.filter((op) => op === OPS.paintImageXObject).length);
   }
   await document.destroy();
   return pages;

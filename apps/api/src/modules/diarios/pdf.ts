@@ -66,7 +66,7 @@ function cabecalho(data: DiarioExport, r: RelatorioDoExport): Content[] {
     ...(data.periodo && r === data.relatorios[0]
       ? [
           {
-            ...infoLine('Período exportado', `${data.periodo} — ${data.relatorios.length} relatórios`),
+            stack: [infoLine('Período exportado', `${data.periodo} — ${data.relatorios.length} relatórios`)],
             margin: [0, 0, 0, 6],
           } as Content,
         ]
