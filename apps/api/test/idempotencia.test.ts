@@ -129,6 +129,16 @@ const CASES: Record<string, Case> = {
     },
     body: async () => ({ texto: `Retificação ${next()}` }),
   },
+  // A payment of a fresh entry (decision 110): the simultaneous requests pay it once.
+  'POST /api/financeiro/pagamentos/create': {
+    table: 'pagamentos',
+    body: async () => ({
+      lancamento: (await created<{ id: number }>(t, token, '/api/rdo/lancamentos/create', novoLancamento(cena))).id,
+      data: '2026-03-05',
+      valor: '10.00',
+      forma: 'pix',
+    }),
+  },
 };
 
 const novaObra = () =>
