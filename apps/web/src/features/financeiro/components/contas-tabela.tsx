@@ -107,7 +107,7 @@ export function ContasTabela(props: ContasTabelaProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Contas a pagar">
         <Table.Thead>
           <Table.Tr>
@@ -127,8 +127,6 @@ export function ContasTabela(props: ContasTabelaProps) {
               </Table.Th>
             )}
             <Table.Th>Vencimento</Table.Th>
-            <Table.Th>Obra</Table.Th>
-            <Table.Th>Fornecedor</Table.Th>
             <Table.Th>Descrição</Table.Th>
             <Table.Th className={classes.money}>
               <MoneyHint word="valorComprometido" />
@@ -154,18 +152,18 @@ export function ContasTabela(props: ContasTabelaProps) {
                   <Text size="sm" className={classes.valor}>
                     {vencimento(c)}
                   </Text>
-                  <Badge color={s.cor} variant="light" size="sm">
+                  <Text size="xs" c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`} fw={600}>
                     {s.texto}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{c.obra_nome}</Text>
-                  <Text size="xs" c="dimmed">
-                    {TIPO_DOCUMENTO_LABELS[c.documento]}
                   </Text>
                 </Table.Td>
-                <Table.Td>{c.fornecedor_nome}</Table.Td>
-                <Table.Td>{descricao(c)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {descricao(c)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {c.fornecedor_nome} · {c.obra_nome} · {TIPO_DOCUMENTO_LABELS[c.documento]}
+                  </Text>
+                </Table.Td>
                 <Table.Td className={classes.money}>{formatBRL(c.valor_comprometido)}</Table.Td>
                 <Table.Td className={classes.money}>{formatBRL(c.valor_pago)}</Table.Td>
                 <Table.Td className={classes.money} fw={700}>

@@ -2,7 +2,7 @@ import { formatBRL } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
 import { type ContasAPagarResumo, GRUPO_VENCIMENTO_LABELS, GRUPOS_VENCIMENTO } from '@gdo/domain/pagamento';
 import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { MoneyHint } from '@/components/ui/money-hint';
+import { MoneyHintButton } from '@/components/ui/money-hint';
 import classes from './contas.module.css';
 
 const WORD: Partial<Record<string, MoneyWord>> = { vencido: 'vencido' };
@@ -30,30 +30,43 @@ export function GruposResumo({ resumo, grupo, onGrupo }: GruposResumoProps) {
         const pressed = grupo === key;
         const word = key ? WORD[key] : undefined;
         return (
-          <UnstyledButton
-            key={label}
-            className={classes.grupo}
-            data-pressed={pressed || undefined}
-            data-grupo={key ?? 'todas'}
-            aria-pressed={pressed}
-            onClick={() => onGrupo(pressed ? undefined : key)}
-          >
-            <Text size="xs" fw={600} c={key === 'vencido' ? 'red.8' : 'dimmed'} component="div">
-              {word ? <MoneyHint word={word}>{label}</MoneyHint> : label}
-            </Text>
-            {total ? (
-              <>
-                <Text fw={700} className={classes.valor}>
-                  {formatBRL(total.em_aberto)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {total.quantidade === 1 ? '1 conta' : `${total.quantidade} contas`}
-                </Text>
-              </>
-            ) : (
-              <Skeleton height={36} mt={4} />
+          <div key={label} className={classes.cartao}>
+            <UnstyledButton
+              className={classes.grupo}
+              data-pressed={pressed || undefined}
+              data-grupo={key ?? 'todas'}
+              aria-pressed={pressed}
+              onClick={() => onGrupo(pressed ? undefined : key)}
+            >
+              <Text
+                size="xs"
+                fw={600}
+                c={key === 'vencido' ? 'red.8' : 'dimmed'}
+                component="div"
+                pr={word ? 22 : 0}
+              >
+                {label}
+              </Text>
+              {total ? (
+                <>
+                  <Text fw={700} className={classes.valor}>
+                    {formatBRL(total.em_aberto)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {total.quantidade === 1 ? '1 conta' : `${total.quantidade} contas`}
+                  </Text>
+                </>
+              ) : (
+                <Skeleton height={36} mt={4} />
+              )}
+            </UnstyledButton>
+            {/* Beside the toggle, never inside it: a button holds no other button. */}
+            {word && (
+              <span className={classes.dica}>
+                <MoneyHintButton word={word} />
+              </span>
             )}
-          </UnstyledButton>
+          </div>
         );
       })}
     </SimpleGrid>

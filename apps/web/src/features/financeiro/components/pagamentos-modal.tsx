@@ -105,13 +105,15 @@ export function PagamentosModal({
         }
         confirmLabel="Estornar"
         danger
-        onConfirm={() =>
-          confirmar &&
-          estornar.mutate(confirmar.id, {
-            onSuccess: () => toast.show({ type: 'success', text: 'Pagamento estornado.' }),
-            onError: (error) => toast.show({ type: 'danger', text: failureText('Falha no estorno.', error) }),
-          })
-        }
+        // The confirmation closes this modal too: a promise, not mutate's callbacks, which an unmounted
+        // component never receives, says how the estorno went.
+        onConfirm={() => {
+          if (!confirmar) return;
+          estornar.mutateAsync(confirmar.id).then(
+            () => toast.show({ type: 'success', text: 'Pagamento estornado.' }),
+            (error) => toast.show({ type: 'danger', text: failureText('Falha no estorno.', error) }),
+          );
+        }}
       />
     </Modal>
   );

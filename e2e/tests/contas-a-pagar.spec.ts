@@ -1,0 +1,164 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, api, heading, signIn } from './support';
+
+// Issue 14, contas a pagar: a finance clerk pays two instalments in a batch and the third in part
+// (with juros and a comprovante), then reverses that payment; the groups' totals follow each step.
+// Screenshots at 1280 and 390 px go to /tmp/shots-contas for a person to look at.
+
+const CLERK = { nome: 'Fábio Financeiro', email: 'financeiro@contas.com.br', password: 'senha-contas-123' };
+const SHOTS = '/tmp/shots-contas';
+
+function diaSP(offset: number): string {
+  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const d = new Date(`${hoje}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+async function cena(request: APIRequestContext) {
+  const token = await adminToken(request);
+  await api(request, token, '/api/users/create', { ...CLERK, permissoes: ['financeiro'] });
+  const etapa = await api(request, token, '/api/etapas/create', {
+    numero: '97',
+    nome: 'Estrutura das contas',
+  });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '97.01',
+    nome: 'Armação',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente das Contas',
+    cpf_cnpj: '314.159.265-90',
+    telefone: '(11) 98765-4497',
+    email: 'contas@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Edifício das Contas',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento das contas',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '90000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Aços das Contas Ltda.',
+    cpf_cnpj: '31.415.926/0001-71',
+    telefone: '(11) 3456-7797',
+    email: 'acos@exemplo.com.br',
+  });
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    etapa: etapa.id,
+    subetapa: sub.id,
+    data_lancamento: diaSP(-30),
+    nf: '9701',
+    descricao: 'Aço CA-50 da torre',
+    valor_comprometido: '3000.00',
+    parcelas: [diaSP(-2), diaSP(3), diaSP(20)].map((data_vencimento) => ({ data_vencimento })),
+  });
+}
+
+const GRUPOS: Record<string, string> = {
+  Todas: 'todas',
+  Vencido: 'vencido',
+  'De 8 a 30 dias': '30dias',
+};
+const grupo = (page: Page, nome: string) => page.locator(`[data-grupo="${GRUPOS[nome]}"]`);
+
+async function escolher(page: Page, campo: string, opcao: string) {
+  await page.getByRole('dialog').getByLabel(campo).click();
+  await page.getByRole('option', { name: opcao }).click();
+}
+
+test('a clerk pays two instalments in a batch, one in part, and reverses that payment', async ({
+  page,
+  request,
+}) => {
+  await cena(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, CLERK.email, CLERK.password);
+  await page.getByRole('link', { name: 'Contas a pagar' }).click();
+  await expect(heading(page, 'Contas a pagar')).toBeVisible();
+  const linhas = page.getByTestId('conta-linha');
+  await expect(linhas).toHaveCount(3);
+  await expect(grupo(page, 'Vencido')).toContainText('R$ 1.000,00');
+  await expect(grupo(page, 'Todas')).toContainText('R$ 3.000,00');
+  await page.screenshot({ path: `${SHOTS}/contas-1280.png`, fullPage: true });
+
+  // A batch: the overdue instalment and the next one.
+  await page.getByRole('checkbox', { name: 'Selecionar Aço CA-50 da torre (parcela 1/3)' }).check();
+  await page.getByRole('checkbox', { name: 'Selecionar Aço CA-50 da torre (parcela 2/3)' }).check();
+  await expect(page.getByRole('region', { name: 'Contas selecionadas' })).toContainText('R$ 2.000,00');
+  await page.getByRole('button', { name: 'Pagar selecionadas' }).click();
+  await escolher(page, 'Forma de pagamento', 'Pix');
+  await page.screenshot({ path: `${SHOTS}/lote-1280.png` });
+  await page.getByRole('button', { name: 'Pagar R$ 2.000,00' }).click();
+  await expect(page.getByText('2 pagamentos registrados, R$ 2.000,00 no total.')).toBeVisible();
+  await expect(linhas).toHaveCount(1);
+  await expect(grupo(page, 'Vencido')).toContainText('R$ 0,00');
+
+  // Part of the last one, with juros and a comprovante.
+  await page.getByRole('button', { name: 'Pagar Aço CA-50 da torre (parcela 3/3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar pagamento' });
+  await dialog.getByLabel('Valor pago').fill('400,00');
+  await dialog.getByLabel('Juros/multa').fill('5,00');
+  await escolher(page, 'Forma de pagamento', 'Boleto');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'boleto-pago.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.screenshot({ path: `${SHOTS}/pagar-1280.png` });
+  await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
+  await expect(page.getByText('Pagamento de R$ 400,00 registrado.')).toBeVisible();
+  await expect(linhas.first()).toContainText('R$ 600,00');
+
+  // Its payments: the comprovante is there; the estorno asks first, then the amount is em aberto again.
+  await page.getByRole('button', { name: 'Pagamentos de Aço CA-50 da torre (parcela 3/3)' }).click();
+  const pagamentos = page.getByRole('dialog', { name: 'Pagamentos' });
+  await expect(pagamentos.getByTestId('pagamento')).toHaveCount(1);
+  await expect(pagamentos.getByRole('link', { name: /boleto-pago\.pdf/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pagamentos-1280.png` });
+  await pagamentos.getByRole('button', { name: 'Estornar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Estornar pagamento' })
+    .getByRole('button', { name: 'Estornar' })
+    .click();
+  await expect(page.getByText('Pagamento estornado.')).toBeVisible();
+  await expect(linhas.first()).toContainText('R$ 1.000,00');
+
+  // The reversed payment stays listed, struck through.
+  await page.getByRole('button', { name: 'Pagamentos de Aço CA-50 da torre (parcela 3/3)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pagamentos' }).getByText(/Estornado em/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The filters live in the address: a group chosen survives a reload.
+  await grupo(page, 'De 8 a 30 dias').click();
+  await expect(page).toHaveURL(/grupo=30dias/);
+  await page.reload();
+  await expect(grupo(page, 'De 8 a 30 dias')).toHaveAttribute('aria-pressed', 'true');
+  await expect(linhas).toHaveCount(1);
+
+  // On a phone: cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/financeiro/contas-a-pagar');
+  await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/contas-390.png`, fullPage: true });
+
+  // The dashboard shows what is vencido and due in 7 days.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard');
+  const aPagar = page.getByRole('group', { name: 'Contas a pagar' }).first();
+  await expect(aPagar).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+});
