@@ -14,15 +14,24 @@ export function APagarFiguras({ aPagar, obra }: { aPagar: APagar; obra?: number 
   const vencido = compareMoney(aPagar.vencido, '0') > 0;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Contas a pagar">
+      <Text size="sm" fw={600} c="dimmed">
+        Contas a pagar
+      </Text>
       <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
         <MoneyHint word="vencido" />{' '}
-        <Anchor component={Link} to={link('vencido')} size="sm" fw={600} c={vencido ? 'red.8' : undefined}>
+        <Anchor
+          component={Link}
+          to={link('vencido')}
+          size="sm"
+          fw={600}
+          c={vencido ? 'red.8' : 'var(--mantine-color-text)'}
+        >
           {formatBRL(aPagar.vencido)}
         </Anchor>
       </Text>
       <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
         <MoneyHint word="aPagar7Dias" />{' '}
-        <Anchor component={Link} to={link('7dias')} size="sm" fw={600}>
+        <Anchor component={Link} to={link('7dias')} size="sm" fw={600} c="var(--mantine-color-text)">
           {formatBRL(aPagar.a_pagar_7_dias)}
         </Anchor>
       </Text>
