@@ -1,15 +1,8 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { ContratoItem } from '@gdo/domain/contrato-itens';
 import { brutoPorPercentual, medirItens, valoresDaMedicao } from '@gdo/domain/medicao-calculo';
-import {
-  formatBRL,
-  formatMoneyNumber,
-  formatQuantity,
-  parseBRL,
-  parseQuantity,
-  typedMoney,
-} from '@gdo/domain/money';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { formatBRL, formatMoneyNumber, parseBRL, parseQuantity, typedMoney } from '@gdo/domain/money';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { Modal } from '@/components/ui/modal/modal';
@@ -18,6 +11,7 @@ import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { ApiRequestError } from '@/lib/api-error';
 import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
 import { useCreateMedicao } from '../api/medicoes';
+import { MedicaoItensCampos } from './medicao-itens-campos';
 
 type Props = { contrato: Contrato; itens: ContratoItem[]; opened: boolean; onClose: () => void };
 
@@ -64,6 +58,7 @@ export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
       toast.show({ type: 'success', text: 'Medição registrada como rascunho.' });
       setQuantidades({});
       setPercentual('');
+      setPeriodo({ de: '', ate: '' });
       onClose();
     } catch (error) {
       if (error instanceof ApiRequestError) setErrors(toErrorMap(error.errors));
@@ -89,59 +84,21 @@ export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
           ))}
         </Group>
         {porItem ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label="Quantidades medidas por item">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Contratada</Table.Th>
-                  <Table.Th ta="right">Acumulada</Table.Th>
-                  <Table.Th ta="right">Restante</Table.Th>
-                  <Table.Th w={150}>Nesta medição</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {itens.map((item, index) => {
-                  const linha = medicao.linhas.find((l) => l.item === item.id);
-                  const excedido = medicao.excedidos.includes(item.id);
-                  const erro =
-                    errors[`itens.${medidas.findIndex((m) => m.item === item.id)}.quantidade`] ??
-                    (excedido ? 'Passa do restante: registre antes um aditivo.' : undefined);
-                  return (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        {item.descricao}{' '}
-                        <Text span size="xs" c="dimmed">
-                          ({item.unidade})
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatQuantity(item.quantidade)}</Table.Td>
-                      <Table.Td ta="right">{formatQuantity(item.medido)}</Table.Td>
-                      <Table.Td ta="right">{formatQuantity(item.a_medir)}</Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={`Quantidade medida: ${item.descricao}`}
-                          inputMode="decimal"
-                          placeholder="0"
-                          data-autofocus={index === 0 || undefined}
-                          value={quantidades[item.id] ?? ''}
-                          error={erro}
-                          onChange={(e) => {
-                            const value = e.currentTarget.value;
-                            setQuantidades((q) => ({ ...q, [item.id]: value }));
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {linha ? formatBRL(linha.valor) : '—'}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MedicaoItensCampos
+            itens={itens}
+            medicao={medicao}
+            quantidades={quantidades}
+            erros={Object.fromEntries(
+              itens.map((item) => [
+                item.id,
+                errors[`itens.${medidas.findIndex((m) => m.item === item.id)}.quantidade`] ??
+                  (medicao.excedidos.includes(item.id)
+                    ? 'Passa do restante: registre antes um aditivo.'
+                    : undefined),
+              ]),
+            )}
+            onChange={(item, value) => setQuantidades((q) => ({ ...q, [item]: value }))}
+          />
         ) : (
           <TextInput
             label="Percentual medido do valor do contrato"
@@ -155,7 +112,14 @@ export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
           />
         )}
         {errors.itens && <Alert color="red">{errors.itens}</Alert>}
-        <Paper withBorder p="sm" radius="md" aria-live="polite" aria-label="Valores desta medição">
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          component="section"
+          aria-live="polite"
+          aria-label="Valores desta medição"
+        >
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Valor rotulo="Valor bruto" valor={valores.valor_bruto} />
             <Valor

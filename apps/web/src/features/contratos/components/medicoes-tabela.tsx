@@ -1,0 +1,95 @@
+import { formatDate } from '@gdo/domain/date';
+import { MEDICAO_STATUS_LABELS, type Medicao } from '@gdo/domain/medicao';
+import { formatBRL } from '@gdo/domain/money';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { COMPACT_QUERY } from '@/components/data-table/data-table';
+
+type Props = { medicoes: Medicao[]; acoes: (m: Medicao) => ReactNode };
+
+const situacao = (m: Medicao) => (
+  <Badge color={m.status === 'aprovada' ? 'green' : 'gray'} variant="light">
+    {MEDICAO_STATUS_LABELS[m.status]}
+  </Badge>
+);
+
+/** A contract's medições: a table on a wide screen, one card each on a phone. */
+export function MedicoesTabela({ medicoes, acoes }: Props) {
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  if (compact) {
+    return (
+      <Stack gap="xs" role="list" aria-label="Medições do contrato">
+        {medicoes.map((m) => (
+          <Paper key={m.id} withBorder radius="md" p="sm" role="listitem">
+            <Group justify="space-between" mb={4}>
+              <Text fw={600}>Medição nº {m.numero}</Text>
+              {situacao(m)}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {formatDate(m.periodo_de)} a {formatDate(m.periodo_ate)}
+            </Text>
+            <SimpleGrid cols={2} spacing={4} my="xs">
+              <Text size="sm">Bruto: {formatBRL(m.valor_bruto)}</Text>
+              <Text size="sm">Retenção: {formatBRL(m.retencao)}</Text>
+              <Text size="sm">Amortização: {formatBRL(m.amortizacao)}</Text>
+              <Text size="sm" fw={600}>
+                Líquido: {formatBRL(m.valor_liquido)}
+              </Text>
+            </SimpleGrid>
+            {acoes(m)}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nº</Table.Th>
+            <Table.Th>Período</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th ta="right">Bruto</Table.Th>
+            <Table.Th ta="right">Retenção</Table.Th>
+            <Table.Th ta="right">Amortização</Table.Th>
+            <Table.Th ta="right">Líquido</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {medicoes.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>{m.numero}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(m.periodo_de)} a {formatDate(m.periodo_ate)}
+              </Table.Td>
+              <Table.Td>{situacao(m)}</Table.Td>
+              {(
+                [
+                  ['bruto', m.valor_bruto],
+                  ['retencao', m.retencao],
+                  ['amortizacao', m.amortizacao],
+                  ['liquido', m.valor_liquido],
+                ] as const
+              ).map(([nome, v]) => (
+                <Table.Td
+                  key={nome}
+                  ta="right"
+                  style={{ whiteSpace: 'nowrap' }}
+                  fw={nome === 'liquido' ? 600 : undefined}
+                >
+                  {formatBRL(v)}
+                </Table.Td>
+              ))}
+              <Table.Td>{acoes(m)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, api, heading, signIn } from './support';
+
+// Issue 14, medições de contrato: an engineer measures a subcontract twice, with retention (5%)
+// and an advance of R$ 2.000,00 amortised at 10% per medição, sees the amounts follow what is
+// typed, approves each with a confirmation, and finds the payables in the obra's RDO. Screenshots
+// of the contract page and of "Nova medição" at 1280 and 390 px.
+
+const SHOTS = '/tmp/shots-medicoes';
+const ENGENHEIRO = { email: 'engenheira.medicoes@exemplo.com.br', password: 'medicoes-e2e-2026' };
+
+async function cena(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const etapas = [];
+  for (const [numero, nome, sub] of [
+    ['93', 'Estrutura medida', 'Concreto da estrutura medida'],
+    ['94', 'Revestimentos medidos', 'Reboco interno medido'],
+  ] as const) {
+    const etapa = await api(request, token, '/api/etapas/create', { numero, nome });
+    const subetapa = await api(request, token, '/api/subetapas/create', {
+      etapa: etapa.id,
+      numero: `${numero}.01`,
+      nome: sub,
+    });
+    etapas.push({ etapa: etapa.id as number, subetapa: subetapa.id as number });
+  }
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente das Medições',
+    cpf_cnpj: '731.205.460-97',
+    telefone: '(11) 98765-9301',
+    email: 'cliente.medicoes@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Edifício das Medições',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento das medições',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: etapas.map(({ etapa, subetapa }) => ({
+      etapa,
+      subitens: [{ subetapa, unidade: 'verba', quantidade: '1', valor_unitario: '60000.00' }],
+    })),
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Empreiteira Medida Ltda.',
+    cpf_cnpj: '73.184.639/0001-48',
+    telefone: '(11) 3456-9302',
+    email: 'empreiteira.medida@exemplo.com.br',
+  });
+  const contrato = await api(request, token, '/api/contratos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    numero: 'EMP-93',
+    objeto: 'Estrutura e reboco por empreitada',
+    retencao_percentual: '5',
+    adiantamento: '2000',
+    amortizacao_percentual: '10',
+    prazo_pagamento_dias: 15,
+    itens: [
+      {
+        descricao: 'Concreto estrutural',
+        unidade: 'm³',
+        quantidade: '100',
+        valor_unitario: '350',
+        ...ids(etapas[0]!),
+      },
+      {
+        descricao: 'Reboco interno',
+        unidade: 'm²',
+        quantidade: '40',
+        valor_unitario: '87.35',
+        ...ids(etapas[1]!),
+      },
+    ],
+  });
+  await api(request, token, '/api/users/create', {
+    nome: 'Engenheira das Medições',
+    ...ENGENHEIRO,
+    permissoes: ['financeiro'],
+  });
+  return { obra: obra.id as number, contrato: contrato.id as number };
+}
+
+const ids = ({ etapa, subetapa }: { etapa: number; subetapa: number }) => ({ etapa, subetapa });
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+async function medir(page: Page, periodo: [string, string], quantidades: [string, string], liquido: string) {
+  await page.getByRole('button', { name: 'Nova medição' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nova medição' });
+  await modal.getByLabel('Período: de').fill(periodo[0]);
+  await modal.getByLabel('Período: até').fill(periodo[1]);
+  await modal.getByLabel('Quantidade medida: Concreto estrutural').fill(quantidades[0]);
+  await modal.getByLabel('Quantidade medida: Reboco interno').fill(quantidades[1]);
+  const valores = modal.getByRole('region', { name: 'Valores desta medição' });
+  await expect.poll(async () => plain((await valores.textContent()) ?? '')).toContain(`R$ ${liquido}`);
+  return modal;
+}
+
+test('an engineer measures a subcontract twice, approves, and finds the payables in the RDO', async ({
+  page,
+  request,
+}) => {
+  const { obra, contrato } = await cena(request);
+  await signIn(page, ENGENHEIRO.email, ENGENHEIRO.password);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/contratos/edit/${contrato}`);
+  await expect(heading(page, 'Editar contrato')).toBeVisible();
+  const figuras = page.getByRole('region', { name: 'Números do contrato' });
+  await expect(figuras).toContainText('Saldo a medir');
+  expect(plain((await figuras.textContent()) ?? '')).toContain('R$ 38.494,00');
+
+  // First medição: 30 m³ and 12,5 m² → bruto 11.591,88, retenção 579,59, amortização 1.159,19.
+  let modal = await medir(page, ['01/03/2026', '31/03/2026'], ['30', '12,5'], '9.853,10');
+  await expect(modal).toContainText('1.159,19');
+  await page.screenshot({ path: `${SHOTS}/nova-medicao-1280.png`, fullPage: true });
+  await modal.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(modal).toBeHidden();
+  const medicoes = page.getByRole('region', { name: 'Medições' });
+  await expect(medicoes.getByRole('row', { name: /Rascunho/ })).toBeVisible();
+  await medicoes.getByRole('button', { name: 'Aprovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aprovar medição' })
+    .getByRole('button', { name: 'Aprovar' })
+    .click();
+  await expect(medicoes.getByRole('row', { name: /Aprovada/ })).toBeVisible();
+
+  // Second: the rest of both itens; only what remains of the advance is amortised (840,81).
+  modal = await medir(page, ['01/04/2026', '30/04/2026'], ['70', '27,5'], '24.716,20');
+  await expect(modal).toContainText('840,81');
+  await modal.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(modal).toBeHidden();
+  await medicoes.getByRole('button', { name: 'Aprovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aprovar medição' })
+    .getByRole('button', { name: 'Aprovar' })
+    .click();
+  await expect(medicoes.getByRole('row', { name: /Aprovada/ })).toHaveCount(2);
+  await expect.poll(async () => plain((await figuras.textContent()) ?? '')).toContain('R$ 1.924,70'); // Retido: 579,59 + 1.345,11
+  expect(plain((await figuras.textContent()) ?? '')).toContain('(100,00%)');
+  await page.screenshot({ path: `${SHOTS}/contrato-1280.png`, fullPage: true });
+
+  // The boletim for signature.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    medicoes.getByRole('button', { name: 'Boletim da medição nº 1 em PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/contrato-390.png`, fullPage: true });
+  await medicoes.screenshot({ path: `${SHOTS}/medicoes-390.png` });
+  await page.getByRole('button', { name: 'Nova medição' }).click();
+  const celular = page.getByRole('dialog', { name: 'Nova medição' });
+  // On a phone each item is a card with its field in reach, not a table to scroll sideways.
+  await expect(celular.getByRole('listitem')).toHaveCount(2);
+  await celular.getByLabel('Quantidade medida: Concreto estrutural').fill('1');
+  await expect(celular).toContainText('Passa do restante');
+  await page.screenshot({ path: `${SHOTS}/nova-medicao-390.png` });
+  await page.keyboard.press('Escape');
+
+  // The payables in the obra's RDO: one per etapa and medição, linked to the contract.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/obras/lancamentos/rdo/${obra}`);
+  await expect(page.getByText('Medição nº 1 — contrato EMP-93').first()).toBeVisible();
+  await expect(page.getByText('Medição nº 2 — contrato EMP-93')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/rdo-1280.png`, fullPage: true });
+});
