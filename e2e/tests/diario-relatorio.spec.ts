@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, api, heading } from './support';
@@ -296,6 +296,15 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
     'O servente chegou às 10h',
   );
   await shot(page, 'assinado-390');
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  const baixado = await pdf;
+  expect(baixado.suggestedFilename()).toBe('Diário de obra 2 - Residência do Diário.pdf');
+  expect(
+    readFileSync((await baixado.path()) ?? '')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'assinado-1280');
