@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@gdo/domain/api-error';
+import { formatDate } from '@gdo/domain/date';
 import type { ExportFormat } from '@gdo/domain/export-format';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -57,4 +58,12 @@ export function sendReport(
     .header('content-disposition', contentDisposition(name, format))
     .header('cache-control', 'no-store')
     .send(file);
+}
+
+/** '01/03/2026 a 31/03/2026', 'A partir de 01/03/2026', 'Até 31/03/2026' or 'Todo o período'. */
+export function periodoLabel(de: string | undefined, ate: string | undefined): string {
+  if (de && ate) return `${formatDate(de)} a ${formatDate(ate)}`;
+  if (de) return `A partir de ${formatDate(de)}`;
+  if (ate) return `Até ${formatDate(ate)}`;
+  return 'Todo o período';
 }

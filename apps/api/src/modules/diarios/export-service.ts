@@ -1,5 +1,5 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
-import { formatDate, formatDateTime } from '@gdo/domain/date';
+import { formatDateTime } from '@gdo/domain/date';
 import {
   DIARIO_PDF_MAX_FOTOS,
   DIARIO_PDF_MAX_RELATORIOS,
@@ -11,7 +11,7 @@ import { enderecoLinhas } from '@gdo/domain/endereco';
 import { API_ERRORS, exportacaoGrandeMessage } from '@gdo/domain/messages';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
 import { findObra } from '../obras/service';
 import { exibicoesDasFotos } from './fotos-repository';
@@ -105,14 +105,6 @@ export async function loadDiarioExport({
   };
 }
 
-/** '01/03/2026 a 31/03/2026', 'A partir de 01/03/2026', 'Até 31/03/2026' or 'Todo o período'. */
-function periodoLabel({ de, ate }: DiarioPeriodoQuery): string {
-  if (de && ate) return `${formatDate(de)} a ${formatDate(ate)}`;
-  if (de) return `A partir de ${formatDate(de)}`;
-  if (ate) return `Até ${formatDate(ate)}`;
-  return 'Todo o período';
-}
-
 /**
  * An obra's reports of a period, oldest first. Refused (400) rather than cut short beyond the
  * PDF's reports and photos, or the XLSX's rows (LIST_SAFE_CAP, as every export).
@@ -145,7 +137,7 @@ export async function loadPeriodoExport({
   return {
     empresa: await empresaNome(db, empresaId),
     obra,
-    periodo: periodoLabel(periodo),
+    periodo: periodoLabel(periodo.de, periodo.ate),
     intervalo: periodo,
     relatorios: await comFotos({ db, empresaId }, rows.reverse(), formato === 'pdf'),
     emitidoEm: formatDateTime(now, REPORT_TIME_ZONE),

@@ -7,7 +7,7 @@ import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
 import { findObra } from '../obras/service';
 import { listLancamentos } from './list-service';
@@ -66,14 +66,6 @@ function filtrosLabel(query: LancamentoListQuery): [string, string][] {
 
 export const etapaLabel = (l: Lancamento) => `${l.etapa_numero} ${l.etapa_nome}`;
 export const subetapaLabel = (l: Lancamento) => `${l.subetapa_numero} ${l.subetapa_nome}`;
-
-/** '01/03/2026 a 31/03/2026', 'A partir de 01/03/2026', 'Até 31/03/2026' or 'Todo o período'. */
-export function periodoLabel(de: string | undefined, ate: string | undefined): string {
-  if (de && ate) return `${formatDate(de)} a ${formatDate(ate)}`;
-  if (de) return `A partir de ${formatDate(de)}`;
-  if (ate) return `Até ${formatDate(ate)}`;
-  return 'Todo o período';
-}
 
 /**
  * Every filtered entry (no paging), refused beyond the lists' safe cap (5 000) rather than cut
