@@ -12,6 +12,14 @@ import { paths } from '@/config/paths';
 export function APagarFiguras({ aPagar, obra }: { aPagar: APagar; obra?: number }) {
   const link = (grupo: string) => `${paths.contasAPagar}?grupo=${grupo}${obra ? `&obra=${obra}` : ''}`;
   const vencido = compareMoney(aPagar.vencido, '0') > 0;
+  // An obra that owes nothing soon says so in one line (and a dashboard of fifty stays light).
+  if (obra && !vencido && compareMoney(aPagar.a_pagar_7_dias, '0') <= 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Contas a pagar: nada vencido nem a vencer em 7 dias.
+      </Text>
+    );
+  }
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Contas a pagar">
       <Text size="sm" fw={600} c="dimmed">
