@@ -77,9 +77,10 @@ describe('FotoEnvio', () => {
       const xhr = FakeXhr.last!;
       expect(xhr.method).toBe('POST');
       expect(xhr.url).toMatch(/\/api\/diarios\/fotos\/41$/);
-      expect(xhr.body?.get('legenda')).toBe('Laje do 2º pavimento');
-      expect(xhr.body?.get('etapa')).toBeNull();
-      expect((xhr.body?.get('arquivo') as File).name).toBe('laje.jpg');
+      const body = xhr.body as FormData;
+      expect(body.get('legenda')).toBe('Laje do 2º pavimento');
+      expect(body.get('etapa')).toBeNull();
+      expect((body.get('arquivo') as File).name).toBe('laje.jpg');
 
       xhr.progress(3, 4);
       expect(await screen.findByText('Enviando… 75%')).toBeInTheDocument();
