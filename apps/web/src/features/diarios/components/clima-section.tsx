@@ -13,8 +13,9 @@ const TURNOS = [
 
 type ClimaSectionProps = { form: UseFormReturnType<DiarioFormValues> };
 
-// The weather of each shift: tempo and condição, one tap each. A shift starts empty; the first tap
-// on tempo takes praticável as its condição, the usual case, shown at once and changed by a tap.
+// The weather of each shift: tempo and condição, one tap each. A shift starts empty; its first tap
+// fills the other half with the usual case (claro, praticável), shown at once and changed by a tap:
+// the domain keeps a shift whole or not at all.
 export function ClimaSection({ form }: ClimaSectionProps) {
   const clima = form.values.clima;
   const set = (turno: keyof Clima, value: Turno | null) => form.setFieldValue(`clima.${turno}`, value);
