@@ -33,9 +33,7 @@ const ContratoFormScreen = lazyScreen(() => import('@/features/contratos/routes/
 const EtapasScreen = lazyScreen(() => import('@/features/etapas/routes/etapas-screen'));
 const ContasAPagarScreen = lazyScreen(() => import('@/features/financeiro/routes/contas-a-pagar-screen'));
 // The diário de obra's report, new or saved: every role reads it, so it is outside MoneyRoute.
-const DiarioRelatorioScreen = lazyScreen(
-  () => import('@/features/diarios/routes/diario-relatorio-screen'),
-);
+const DiarioRelatorioScreen = lazyScreen(() => import('@/features/diarios/routes/diario-relatorio-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
 
 // Spec §2, authenticated routes, every screen loaded on demand. The create forms of the spec
