@@ -3,7 +3,7 @@ import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
 import { sumMoney } from '@gdo/domain/money';
 import { describe, expect, it } from 'vitest';
 import { useCena } from './lancamentos';
-import { api, aprovar, contratoAtual, criarSubcontrato, medir } from './medicoes';
+import { api, aprovar, contratoAtual, criarSubcontrato, medir, subcontrato } from './medicoes';
 import { errorFields, signInOtherEmpresa, signInWithRole } from './registers';
 
 // Medições de contrato (issue 14, decisions 130–134): itens and the contract value, medições with
@@ -367,5 +367,64 @@ describe('medições de contrato', () => {
     ).toBe(403);
     // The medição survived all of it as a rascunho.
     expect((await api(ctx, 'GET', `/api/contratos/medicoes/get/${m.id}`)).json().status).toBe('rascunho');
+  });
+
+  it('answers hostile input with pt-BR 400s and 404s, never a 5xx', async () => {
+    const { contrato, itens } = await criarSubcontrato(ctx);
+    const item = itens[0]!.id;
+    const base = { contrato: contrato.id, periodo_de: '2030-01-01', periodo_ate: '2030-01-31' };
+    const casos: [string, unknown][] = [
+      ['vazio', {}],
+      ['quantidade negativa', { ...base, itens: [{ item, quantidade: '-1' }] }],
+      ['quantidade enorme', { ...base, itens: [{ item, quantidade: '9'.repeat(40) }] }],
+      ['quantidade número', { ...base, itens: [{ item, quantidade: 1e308 }] }],
+      [
+        'item repetido',
+        {
+          ...base,
+          itens: [
+            { item, quantidade: '1' },
+            { item, quantidade: '1' },
+          ],
+        },
+      ],
+      ['item alheio', { ...base, itens: [{ item: 2_147_483_647, quantidade: '1' }] }],
+      ['itens e percentual', { ...base, itens: [{ item, quantidade: '1' }], percentual: '10' }],
+      ['período invertido', { ...base, periodo_ate: '2029-12-31', itens: [{ item, quantidade: '1' }] }],
+      ['percentual acima de 100', { ...base, percentual: '100.01' }],
+      ['contrato negativo', { ...base, contrato: -1, percentual: '1' }],
+    ];
+    for (const [nome, body] of casos) {
+      const res = await medir(ctx, body as Record<string, unknown>);
+      expect(res.statusCode, `${nome}: ${res.body}`).toBe(400);
+      expect(res.json().message, nome).toMatch(/[a-zà-ú]/i);
+    }
+    for (const url of [
+      '/api/contratos/medicoes/get/%31%32abc',
+      '/api/contratos/medicoes/get/-1',
+      '/api/contratos/medicoes/get/99999999999',
+    ]) {
+      expect((await api(ctx, 'GET', url)).statusCode, url).toBe(400);
+    }
+    expect((await api(ctx, 'GET', '/api/contratos/medicoes/get/2147483647')).statusCode).toBe(404);
+    const aditivoEnorme = await api(ctx, 'POST', '/api/contratos/aditivos/create', {
+      contrato: contrato.id,
+      descricao: 'Enorme',
+      itens: [{ item, quantidade: '999999999999' }],
+    });
+    expect(aditivoEnorme.statusCode).toBe(400);
+    expect(aditivoEnorme.json().errors[0].message).toBe(MEDICAO_ERRORS.quantidadeAcimaDoLimite);
+    const enorme = subcontrato(ctx, {
+      itens: [{ ...subcontrato(ctx).itens[0], quantidade: '999999999999', valor_unitario: '9999999999' }],
+    });
+    const contratoEnorme = await api(ctx, 'POST', '/api/contratos/create', enorme);
+    expect(contratoEnorme.statusCode).toBe(400);
+    expect(contratoEnorme.json().errors[0].message).toBe(MEDICAO_ERRORS.valorAcimaDoLimite);
+    const termos = await api(ctx, 'PUT', `/api/contratos/edit/${contrato.id}`, {
+      retencao_percentual: '60',
+      amortizacao_percentual: '50',
+    });
+    expect(termos.statusCode).toBe(400);
+    expect(errorFields(termos.json())).toContain('amortizacao_percentual');
   });
 });

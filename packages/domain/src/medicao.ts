@@ -225,6 +225,10 @@ export type Aditivo = z.infer<typeof aditivoSchema>;
 export type LiberacaoCreate = z.output<typeof liberacaoCreateSchema>;
 export type Liberacao = z.infer<typeof liberacaoSchema>;
 
+/** The largest contract value (one record's amount, decision 053) and item quantity (numeric(15,3)). */
+export const VALOR_MAXIMO_CONTRATO = '9999999999.99';
+export const QUANTIDADE_MAXIMA_ITEM = '999999999999.999';
+
 /** The API's refusals about medições, aditivos and retention, in pt-BR (decisions 130–134). */
 export const MEDICAO_ERRORS = {
   medicaoNaoEncontrada: 'Medição não encontrada.',
@@ -255,6 +259,9 @@ export const MEDICAO_ERRORS = {
   prazoAntesDoInicio: 'O novo prazo não pode ser anterior ao início do contrato.',
   semRetido: 'Não há retenção a liberar neste contrato.',
   liberacaoAcimaDoRetido: (retido: string) => `O valor passa do que está retido (${retido}).`,
+  valorAcimaDoLimite:
+    'O valor do contrato passaria de R$\u00a09.999.999.999,99: confira as quantidades e os valores.',
+  quantidadeAcimaDoLimite: 'A quantidade do item passaria do limite de 999.999.999.999.',
   semEtapaParaLiberar:
     'Não há medição aprovada com etapa e subetapa para lançar a liberação. Informe a etapa e a subetapa do contrato.',
 } as const;

@@ -1,6 +1,6 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import type { Aditivo, AditivoCreate } from '@gdo/domain/medicao';
-import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
+import { MEDICAO_ERRORS, QUANTIDADE_MAXIMA_ITEM, VALOR_MAXIMO_CONTRATO } from '@gdo/domain/medicao';
 import { valorDoTrecho } from '@gdo/domain/medicao-calculo';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, addQuantities, compareMoney, formatBRL, sumMoney } from '@gdo/domain/money';
@@ -64,6 +64,10 @@ async function mudancasDeItens({
       continue;
     }
     const depois = addQuantities(atual.quantidade, mudanca.quantidade);
+    if (compareMoney(depois, QUANTIDADE_MAXIMA_ITEM) > 0) {
+      erros.push({ field: `itens.${index}.quantidade`, message: MEDICAO_ERRORS.quantidadeAcimaDoLimite });
+      continue;
+    }
     if (compareMoney(depois, medidos.get(atual.id)!.medido) < 0) {
       erros.push({
         field: `itens.${index}.quantidade`,
@@ -119,6 +123,9 @@ export function createAditivo({
       : [];
     const valor = input.valor ?? sumMoney(itens.map((i) => i.valor));
     const novoValor = addMoney(contrato.valor, valor);
+    if (compareMoney(novoValor, VALOR_MAXIMO_CONTRATO) > 0) {
+      throw invalidFields([{ field: 'itens', message: MEDICAO_ERRORS.valorAcimaDoLimite }]);
+    }
     if (compareMoney(novoValor, '0') <= 0) {
       throw invalidFields([{ field: 'valor', message: MEDICAO_ERRORS.aditivoValorNaoPositivo }]);
     }

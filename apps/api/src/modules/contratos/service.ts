@@ -7,7 +7,7 @@ import {
   contratoErrors,
 } from '@gdo/domain/contrato';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
-import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
+import { MEDICAO_ERRORS, VALOR_MAXIMO_CONTRATO } from '@gdo/domain/medicao';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { compareMoney } from '@gdo/domain/money';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
@@ -126,10 +126,13 @@ export function createContrato({
 
 const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
 
-/** Itens of price zero make a contract of value zero, which no contract may have. */
+/** Itens of price zero make a contract of value zero, and huge ones one beyond any amount: refused. */
 function positiveValor(valor: string) {
   if (compareMoney(valor, '0') <= 0) {
     throw invalidFields([{ field: 'valor', message: FIELD_MESSAGES.valorMaiorQueZero }]);
+  }
+  if (compareMoney(valor, VALOR_MAXIMO_CONTRATO) > 0) {
+    throw invalidFields([{ field: 'itens', message: MEDICAO_ERRORS.valorAcimaDoLimite }]);
   }
 }
 
