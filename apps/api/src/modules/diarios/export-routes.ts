@@ -1,4 +1,8 @@
-import { diarioPeriodoQuerySchema } from '@gdo/domain/diario-export';
+import {
+  DIARIO_PDF_MAX_FOTOS,
+  DIARIO_PDF_MAX_RELATORIOS,
+  diarioPeriodoQuerySchema,
+} from '@gdo/domain/diario-export';
 import { EXPORT_FORMATS } from '@gdo/domain/export-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -47,7 +51,7 @@ export const diarioExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
               : 'Os relatórios diários de um período em XLSX: uma linha por relatório com os totais do dia',
           description: `de e ate (aaaa-mm-dd, inclusivos) limitam a data dos relatórios; sem eles, todos os da obra. ${
             format === 'pdf'
-              ? 'Um PDF leva até 62 relatórios e 400 fotos (400 além disso).'
+              ? `Um PDF leva até ${DIARIO_PDF_MAX_RELATORIOS} relatórios e ${DIARIO_PDF_MAX_FOTOS} fotos (400 além disso).`
               : 'Mais de 5.000 relatórios: 400.'
           } ${LIMITES}`,
           params: idParamsSchema,
