@@ -1,16 +1,15 @@
 import { diaNoCanteiro } from '@gdo/domain/diario';
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
-import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
-import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { usePagarLote } from '../api/pagamentos';
 import type { Conta } from './contas-tabela';
-import { FORMAS } from './pagar-modal';
+import { FormaSelect, PagamentoModalForm } from './pagamento-form';
 
 // Pays what is em aberto on every selected payable with one date and forma: all or nothing.
 export function LoteModal({
@@ -49,64 +48,44 @@ export function LoteModal({
   });
 
   return (
-    <Modal opened onClose={onClose} title="Pagar selecionadas" size="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            Paga o em aberto de cada conta selecionada, com a mesma data e forma. Se uma delas não puder ser
-            paga, nenhuma é.
-          </Text>
-          <List size="sm" spacing={2}>
-            {contas.map((c) => (
-              <List.Item key={c.id}>
-                {c.descricao}
-                {c.parcela ? ` (parcela ${c.parcela})` : ''}: {formatBRL(c.em_aberto)}
-              </List.Item>
-            ))}
-          </List>
-          <Text fw={700}>
-            Total: {formatBRL(total)} em {contas.length === 1 ? '1 conta' : `${contas.length} contas`}
-          </Text>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
-          <Group grow align="flex-start">
-            <DateField
-              label="Data do pagamento"
-              required
-              value={data}
-              error={undefined}
-              onChange={setData}
-              onBlur={() => {}}
-            />
-            <Select
-              label="Forma de pagamento"
-              required
-              placeholder="Escolha"
-              data={FORMAS}
-              value={forma}
-              error={erroForma}
-              onChange={(v) => setForma(v as FormaPagamento | null)}
-            />
-          </Group>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={busy}>
-              Pagar {formatBRL(total)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PagamentoModalForm
+      title="Pagar selecionadas"
+      submitLabel={`Pagar ${formatBRL(total)}`}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Text size="sm">
+        Paga o em aberto de cada conta selecionada, com a mesma data e forma. Se uma delas não puder ser paga,
+        nenhuma é.
+      </Text>
+      <List size="sm" spacing={2}>
+        {contas.map((c) => (
+          <List.Item key={c.id}>
+            {c.descricao}
+            {c.parcela ? ` (parcela ${c.parcela})` : ''}: {formatBRL(c.em_aberto)}
+          </List.Item>
+        ))}
+      </List>
+      <Text fw={700}>
+        Total: {formatBRL(total)} em {contas.length === 1 ? '1 conta' : `${contas.length} contas`}
+      </Text>
+      {erro && (
+        <Alert color="red" role="alert">
+          {erro}
+        </Alert>
+      )}
+      <Group grow align="flex-start">
+        <DateField
+          label="Data do pagamento"
+          required
+          value={data}
+          error={undefined}
+          onChange={setData}
+          onBlur={() => {}}
+        />
+        <FormaSelect value={forma} error={erroForma} onChange={setForma} />
+      </Group>
+    </PagamentoModalForm>
   );
 }

@@ -1,29 +1,17 @@
 import { diaNoCanteiro } from '@gdo/domain/diario';
-import { formatBRL, parseBRL, typedMoney } from '@gdo/domain/money';
-import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO, type FormaPagamento } from '@gdo/domain/pagamento';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { formatBRL, parseBRL } from '@gdo/domain/money';
+import type { FormaPagamento } from '@gdo/domain/pagamento';
+import { Alert, FileInput, Group, Progress, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
-import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { useCriarPagamento, useEnviarComprovante } from '../api/pagamentos';
 import type { Conta } from './contas-tabela';
+import { DinheiroInput, FormaSelect, PagamentoModalForm } from './pagamento-form';
 
-export const FORMAS = FORMAS_PAGAMENTO.map((f) => ({ value: f, label: FORMA_PAGAMENTO_LABELS[f] }));
 const brl = (money: string) => money.replace('.', ',');
 
 type Erros = Partial<Record<'data' | 'valor' | 'juros' | 'desconto' | 'forma' | 'arquivo' | 'geral', string>>;
@@ -91,105 +79,61 @@ export function PagarModal({ conta, onClose }: { conta: Conta; onClose: () => vo
   });
 
   return (
-    <Modal opened onClose={onClose} title="Registrar pagamento" size="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {conta.descricao}
-            {conta.parcela ? ` (parcela ${conta.parcela})` : ''} — {conta.fornecedor_nome}
-            <br />
-            Em aberto: <strong>{formatBRL(conta.em_aberto)}</strong>
-          </Text>
-          {erros.geral && (
-            <Alert color="red" role="alert">
-              {erros.geral}
-            </Alert>
-          )}
-          <Group grow align="flex-start" wrap="wrap">
-            <DateField
-              label="Data do pagamento"
-              required
-              value={data}
-              error={erros.data}
-              onChange={setData}
-              onBlur={() => {}}
-            />
-            <TextInput
-              label="Valor pago"
-              required
-              inputMode="decimal"
-              leftSection={<Text size="sm">R$</Text>}
-              value={valor}
-              error={erros.valor}
-              onChange={(event) => setValor(typedMoney(event.currentTarget.value))}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Juros/multa"
-              inputMode="decimal"
-              placeholder="0,00"
-              leftSection={<Text size="sm">R$</Text>}
-              value={juros}
-              error={erros.juros}
-              onChange={(event) => setJuros(typedMoney(event.currentTarget.value))}
-            />
-            <TextInput
-              label="Desconto"
-              inputMode="decimal"
-              placeholder="0,00"
-              leftSection={<Text size="sm">R$</Text>}
-              value={desconto}
-              error={erros.desconto}
-              onChange={(event) => setDesconto(typedMoney(event.currentTarget.value))}
-            />
-          </Group>
-          <Select
-            label="Forma de pagamento"
-            required
-            placeholder="Escolha"
-            data={FORMAS}
-            value={forma}
-            error={erros.forma}
-            onChange={(v) => setForma(v as FormaPagamento | null)}
-          />
-          <Textarea
-            label="Observação"
-            autosize
-            minRows={1}
-            maxLength={500}
-            value={observacao}
-            onChange={(e) => setObservacao(e.currentTarget.value)}
-          />
-          <FileInput
-            label="Comprovante (PDF ou imagem, até 10 MB)"
-            placeholder="Escolher arquivo"
-            clearable
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            value={arquivo}
-            error={erros.arquivo}
-            onChange={setArquivo}
-          />
-          {progresso !== null && (
-            <Progress value={Math.round(progresso * 100)} aria-label="Envio do comprovante" animated />
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={busy}>
-              Registrar pagamento
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PagamentoModalForm
+      title="Registrar pagamento"
+      submitLabel="Registrar pagamento"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Text size="sm">
+        {conta.descricao}
+        {conta.parcela ? ` (parcela ${conta.parcela})` : ''} — {conta.fornecedor_nome}
+        <br />
+        Em aberto: <strong>{formatBRL(conta.em_aberto)}</strong>
+      </Text>
+      {erros.geral && (
+        <Alert color="red" role="alert">
+          {erros.geral}
+        </Alert>
+      )}
+      <Group grow align="flex-start" wrap="wrap">
+        <DateField
+          label="Data do pagamento"
+          required
+          value={data}
+          error={erros.data}
+          onChange={setData}
+          onBlur={() => {}}
+        />
+        <DinheiroInput label="Valor pago" required value={valor} error={erros.valor} onChange={setValor} />
+      </Group>
+      <Group grow align="flex-start">
+        <DinheiroInput label="Juros/multa" value={juros} error={erros.juros} onChange={setJuros} />
+        <DinheiroInput label="Desconto" value={desconto} error={erros.desconto} onChange={setDesconto} />
+      </Group>
+      <FormaSelect value={forma} error={erros.forma} onChange={setForma} />
+      <Textarea
+        label="Observação"
+        autosize
+        minRows={1}
+        maxLength={500}
+        value={observacao}
+        onChange={(e) => setObservacao(e.currentTarget.value)}
+      />
+      <FileInput
+        label="Comprovante (PDF ou imagem, até 10 MB)"
+        placeholder="Escolher arquivo"
+        clearable
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        leftSection={<IconPaperclip size={16} aria-hidden />}
+        value={arquivo}
+        error={erros.arquivo}
+        onChange={setArquivo}
+      />
+      {progresso !== null && (
+        <Progress value={Math.round(progresso * 100)} aria-label="Envio do comprovante" animated />
+      )}
+    </PagamentoModalForm>
   );
 }
