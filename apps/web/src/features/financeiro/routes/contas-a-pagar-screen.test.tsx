@@ -1,0 +1,96 @@
+import type { ContaAPagar, ContasAPagarResumo } from '@gdo/domain/pagamento';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../../../test/fetch-stub';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { USUARIO } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render';
+import { sessionReply, storeSession } from '../../../../test/session';
+import ContasAPagarScreen from './contas-a-pagar-screen';
+
+const conta = (lancamento: number, over: Partial<ContaAPagar> = {}): ContaAPagar => ({
+  lancamento,
+  documento: 'rdo',
+  obra: 3,
+  obra_nome: 'Casa Azul',
+  fornecedor: 4,
+  fornecedor_nome: 'Aços Ltda.',
+  descricao: 'Aço CA-50',
+  parcela: `${lancamento}/3`,
+  data_lancamento: '2026-03-01',
+  data_vencimento: '2026-03-10',
+  valor_comprometido: '1000.00',
+  valor_pago: '0.00',
+  em_aberto: '1000.00',
+  grupo: 'vencido',
+  dias_em_atraso: 2,
+  ...over,
+});
+const CONTAS = [conta(1), conta(2, { grupo: '7dias', dias_em_atraso: null, em_aberto: '250.50' })];
+const zero = { em_aberto: '0.00', quantidade: 0 };
+const RESUMO: ContasAPagarResumo = {
+  grupos: {
+    vencido: { em_aberto: '1000.00', quantidade: 1 },
+    hoje: zero,
+    '7dias': { em_aberto: '250.50', quantidade: 1 },
+    '30dias': zero,
+    depois: zero,
+  },
+  total: { em_aberto: '1250.50', quantidade: 2 },
+};
+
+function renderContas(route = '/financeiro/contas-a-pagar', permissoes = USUARIO.permissoes) {
+  storeSession();
+  const calls = stubFetch((request: RecordedCall) => {
+    if (request.path === '/api/financeiro/contas-a-pagar')
+      return { body: CONTAS, headers: { 'X-Total-Count': '2' } };
+    if (request.path === '/api/financeiro/contas-a-pagar/resumo') return { body: RESUMO };
+    if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
+    if (request.path === '/api/obras/list' || request.path === '/api/fornecedores/list') return { body: [] };
+    return sessionReply(request, { ...USUARIO, permissoes });
+  });
+  return { ...renderApp(<ContasAPagarScreen />, { route }), calls };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('Contas a pagar', () => {
+  it('shows the groups with their totals and asks the server with the filters of the address', async () => {
+    const { calls } = renderContas('/financeiro/contas-a-pagar?grupo=vencido&obra=3&q=aco');
+    await screen.findByText('Vencido há 2 dias');
+    const grupos = screen.getByRole('group', { name: 'Grupos de vencimento' });
+    expect(within(grupos).getByRole('button', { name: /^Vencido R\$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grupos).getByRole('button', { name: /^Todas/ })).toHaveTextContent('R$ 1.250,50');
+    const lista = calls.find((c) => c.path === '/api/financeiro/contas-a-pagar')!;
+    expect(Object.fromEntries(lista.query)).toMatchObject({ grupo: 'vencido', obra: '3', q: 'aco' });
+    // The summary keeps every group's total: the group itself is left out of it.
+    const resumo = calls.find((c) => c.path === '/api/financeiro/contas-a-pagar/resumo')!;
+    expect(resumo.query.has('grupo')).toBe(false);
+    expect(resumo.query.get('obra')).toBe('3');
+  });
+
+  it('pays two selected payables in one batch with one date and forma', async () => {
+    const { user, calls } = renderContas();
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Aço CA-50 (parcela 1/3)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Aço CA-50 (parcela 2/3)' }));
+    expect(screen.getByRole('region', { name: 'Contas selecionadas' })).toHaveTextContent('R$ 1.250,50');
+    await user.click(screen.getByRole('button', { name: 'Pagar selecionadas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar selecionadas' });
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar R\$\s1\.250,50$/ }));
+    expect(await within(dialog).findByText('Escolha a forma de pagamento.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Forma de pagamento' }));
+    await user.click(await screen.findByRole('option', { name: 'Transferência' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar R\$\s1\.250,50$/ }));
+    await screen.findByText(/^2 pagamentos registrados, R\$\s1\.250,50 no total\.$/);
+    const lote = calls.find((c) => c.path === '/api/financeiro/pagamentos/lote')!;
+    expect(lote.body).toMatchObject({ lancamentos: [1, 2], forma: 'transferencia' });
+  });
+
+  it('offers no payment to a reader, only the payments of each entry', async () => {
+    renderContas(undefined, ['leitura']);
+    await screen.findByText('Vencido há 2 dias');
+    expect(screen.queryByRole('button', { name: /^Pagar / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagamentos de Aço CA-50 (parcela 1/3)' })).toBeInTheDocument();
+  });
+});
