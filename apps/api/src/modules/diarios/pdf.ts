@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
 import { DIAS_PARA_ATRASO } from '@gdo/domain/diario';
-import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 import type { DiarioExport, RelatorioDoExport } from './export-service';
@@ -82,24 +82,29 @@ function cabecalho(data: DiarioExport, r: RelatorioDoExport): Content[] {
   ];
 }
 
-/** The photos two per row, each fitted in its half of the page with its caption below. */
+/**
+ * The photos two per row, each fitted in its half of the page, the captions on a row of their own
+ * below, so a landscape and a portrait photo side by side still have their captions on one line.
+ */
 function fotos(r: RelatorioDoExport, chave: (i: number) => string): Content[] {
   if (r.fotos.length === 0) return [secao('Fotos'), NENHUM('Nenhuma foto.')];
-  const celulas = r.fotos.map((f, i): Column => {
-    const legenda = `${i + 1}. ${f.legenda}${f.tirada_em ? ` — ${formatDateTime(f.tirada_em, REPORT_TIME_ZONE)}` : ''}`;
-    return {
-      width: '50%',
-      stack: [
-        f.jpeg ? { image: chave(i), fit: [250, 190], alignment: 'center' } : NENHUM('(imagem indisponível)'),
-        { text: legenda, fontSize: 8, alignment: 'center', margin: [0, 3, 0, 0] },
-      ],
-    };
-  });
+  const imagens: TableCell[] = r.fotos.map((f, i) =>
+    f.jpeg ? { image: chave(i), fit: [250, 190], alignment: 'center' } : NENHUM('(imagem indisponível)'),
+  );
+  const legendas: TableCell[] = r.fotos.map((f, i) => ({
+    text: `${i + 1}. ${f.legenda}${f.tirada_em ? ` — ${formatDateTime(f.tirada_em, REPORT_TIME_ZONE)}` : ''}`,
+    fontSize: 8,
+    alignment: 'center',
+    margin: [0, 0, 0, 8],
+  }));
   const linhas: Content[] = [];
-  for (let i = 0; i < celulas.length; i += 2) {
-    const par = celulas.slice(i, i + 2);
-    if (par.length === 1) par.push({ width: '50%', text: '' });
-    linhas.push({ columns: par, columnGap: 12, margin: [0, 0, 0, 10], unbreakable: true });
+  for (let i = 0; i < r.fotos.length; i += 2) {
+    const par = (cells: TableCell[]) => (i + 1 < cells.length ? cells.slice(i, i + 2) : [cells[i]!, '']);
+    linhas.push({
+      table: { widths: ['50%', '50%'], dontBreakRows: true, body: [par(imagens), par(legendas)] },
+      layout: 'noBorders',
+      unbreakable: true,
+    });
   }
   // The heading travels with the first row, never alone at the foot of a page.
   const [primeira, ...resto] = linhas;
