@@ -11,7 +11,7 @@ import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { connectionSettings, type Db } from './db/client';
 import { segredoDoBanco } from './db/segredos';
 import { fastSerializerCompiler } from './lib/response-serializer';
 import { criarAssinador } from './lib/signed-url';
@@ -50,6 +50,7 @@ import {
 } from './plugins/http-edge';
 import { registerIdempotency } from './plugins/idempotency';
 import { legacyRewriteUrl, registerLegacyClient } from './plugins/legacy-client';
+import { registerSessionCache } from './plugins/session-cache';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -96,7 +97,14 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     });
   }
   await registerDocs(app);
-  registerAuth(app, { findSession: (token) => findSession({ db, token, ttlMs: config.tokenTtlMs }) });
+  // Token lookups cached a few seconds per process, forgotten at every sign-out or role change
+  // any process makes (decision 124).
+  const cachedFindSession = registerSessionCache(app, {
+    find: (token) => findSession({ db, token, ttlMs: config.tokenTtlMs }),
+    connection: connectionSettings(db),
+    ttlMs: config.sessionCacheMs,
+  });
+  registerAuth(app, { findSession: cachedFindSession });
   registerIdempotency(app, { db });
   // The earlier product's web client, its old forms turned into today's at the edge (decision 080).
   registerLegacyClient(app, {

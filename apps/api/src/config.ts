@@ -18,6 +18,8 @@ const envSchema = z.object({
   ADMIN_NOME: z.string().min(1).default('Administrador'),
   EMPRESA_NOME: z.string().min(1).default('Minha Construtora'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  // How long a process trusts a token it looked up, unless told sooner (decision 124); 0: never.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   CORS_ORIGIN: z.string().optional(),
   CONNECT_SRC: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +41,7 @@ export type Config = {
   /** The first empresa's admin; without a password, a random one is made and logged once. */
   admin: { email: string; password: string | undefined; nome: string; empresaNome: string };
   tokenTtlMs: number;
+  sessionCacheMs: number;
   corsOrigin: string | undefined;
   /** Origins the web app may call besides its own (the CEP lookup service of VITE_CEP_URL). */
   connectSrc: string[];
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       empresaNome: e.EMPRESA_NOME,
     },
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     corsOrigin: e.CORS_ORIGIN,
     connectSrc:
       e.CONNECT_SRC?.split(',')

@@ -20,6 +20,11 @@ export function connect(url: string, poolSize: number): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/** The settings of a database's pool, to open a connection of one's own (a LISTEN, decision 124). */
+export function connectionSettings(db: Db): pg.ClientConfig {
+  return (db as unknown as { $client: pg.Pool }).$client.options;
+}
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Repositories accept either, so a service can run several of them in one transaction. */
