@@ -188,7 +188,8 @@ async function verLista(page: Page, { obra, semRelatorio }: Cena, largura: numbe
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// Many steps on a machine shared with other work: more than the default 30 s each.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('the list, its strip, period and integrity at 1280 px, and the RDO’s two parts', async ({
   page,
@@ -217,7 +218,8 @@ test('the list, its strip, period and integrity at 1280 px, and the RDO’s two 
   await shot(page, 'obra-detalhe-1280');
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: 'Obra Edifício da Lista' });
-  await expect(card).toContainText(`Diário: último relatório em ${br(diasAtras(1))}`);
+  // The dashboard reads every figure of every obra: on a loaded machine it takes its time.
+  await expect(card).toContainText(`Diário: último relatório em ${br(diasAtras(1))}`, { timeout: 20_000 });
   await expect(card).toContainText('dias úteis sem relatório');
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'painel-1280');
@@ -230,7 +232,8 @@ test('the same list at 390 px, and a site user sees only the Diário part', asyn
   await page.getByLabel('E-mail').fill(CANTEIRO.email);
   await page.getByLabel('Senha').fill(CANTEIRO.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(heading(page, 'Obras')).toBeVisible();
+  // A site user lands on the obras (decision 070), not on the dashboard.
+  await expect(page).toHaveURL(/\/obras$/);
   await verLista(page, c, 390);
   await expect(page.getByRole('navigation', { name: 'Partes do RDO' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lançamentos' })).toHaveCount(0);
