@@ -60,6 +60,12 @@ describe('navigation of a diario user', () => {
     expect(await screen.findByRole('heading', { name: OBRA.nome })).toBeInTheDocument();
     expect(screen.getByText('Cliente, endereço, prazos e responsáveis da obra.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Lançamentos do/ })).not.toBeInTheDocument();
+    // The obra's diário is theirs: its link and section, without money (decision 073).
+    expect(screen.getByRole('link', { name: 'Diário de obra' })).toHaveAttribute(
+      'href',
+      `/obras/diario/${OBRA.id}`,
+    );
+    expect(screen.getByRole('region', { name: 'Diário de obra' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resumo financeiro' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Carregando o resumo financeiro')).not.toBeInTheDocument();
     expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
