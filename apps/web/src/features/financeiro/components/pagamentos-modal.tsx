@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
 import { compareMoney, formatBRL } from '@gdo/domain/money';
 import { FORMA_NAO_INFORMADA, FORMA_PAGAMENTO_LABELS, type Pagamento } from '@gdo/domain/pagamento';
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, FileButton, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
@@ -9,18 +9,56 @@ import { Modal } from '@/components/ui/modal/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { useEstornar, usePagamentos } from '../api/pagamentos';
+import { useEnviarComprovante, useEstornar, usePagamentos } from '../api/pagamentos';
 import type { Conta } from './contas-tabela';
 
 const forma = (p: Pagamento) => (p.forma ? FORMA_PAGAMENTO_LABELS[p.forma] : FORMA_NAO_INFORMADA);
 
+/** A comprovante sent later, for a payment registered without one, with its progress. */
+function AnexarComprovante({ p }: { p: Pagamento }) {
+  const enviar = useEnviarComprovante();
+  const toast = useToast();
+  const [progresso, setProgresso] = useState<number | null>(null);
+  const anexar = (arquivo: File | null) => {
+    if (!arquivo) return;
+    setProgresso(0);
+    enviar
+      .mutateAsync({ id: p.id, arquivo, onProgress: setProgresso })
+      .then(
+        () => toast.show({ type: 'success', text: 'Comprovante anexado.' }),
+        (error) => toast.show({ type: 'danger', text: failureText('Falha no envio do comprovante.', error) }),
+      )
+      .finally(() => setProgresso(null));
+  };
+  return (
+    <Stack gap={4}>
+      <FileButton onChange={anexar} accept="application/pdf,image/jpeg,image/png,image/webp">
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            leftSection={<IconPaperclip size={14} aria-hidden />}
+            loading={progresso !== null}
+          >
+            Anexar comprovante
+          </Button>
+        )}
+      </FileButton>
+      {progresso !== null && (
+        <Progress value={Math.round(progresso * 100)} aria-label="Envio do comprovante" size="sm" />
+      )}
+    </Stack>
+  );
+}
+
 function PagamentoItem({
   p,
-  podeEstornar,
+  podeEscrever,
   onEstornar,
 }: {
   p: Pagamento;
-  podeEstornar: boolean;
+  podeEscrever: boolean;
   onEstornar: (p: Pagamento) => void;
 }) {
   const estornado = p.estornado_em !== null;
@@ -49,10 +87,13 @@ function PagamentoItem({
             {p.estornado_por_nome ? ` por ${p.estornado_por_nome}` : ''}
           </Badge>
         ) : (
-          podeEstornar && (
-            <Button size="xs" color="red" variant="light" onClick={() => onEstornar(p)}>
-              Estornar
-            </Button>
+          podeEscrever && (
+            <Group gap="xs" align="flex-start">
+              {!p.comprovante && <AnexarComprovante p={p} />}
+              <Button size="xs" color="red" variant="light" onClick={() => onEstornar(p)}>
+                Estornar
+              </Button>
+            </Group>
           )
         )}
       </Group>
@@ -63,11 +104,11 @@ function PagamentoItem({
 // The payments of one entry, reversed ones included (struck through); an estorno asks first.
 export function PagamentosModal({
   conta,
-  podeEstornar,
+  podeEscrever,
   onClose,
 }: {
   conta: Conta;
-  podeEstornar: boolean;
+  podeEscrever: boolean;
   onClose: () => void;
 }) {
   const pagamentos = usePagamentos(conta.lancamento);
@@ -84,7 +125,7 @@ export function PagamentosModal({
     corpo = <Text size="sm">Nenhum pagamento ainda. Use "Pagar" na lista para registrar o primeiro.</Text>;
   else
     corpo = pagamentos.data.map((p) => (
-      <PagamentoItem key={p.id} p={p} podeEstornar={podeEstornar} onEstornar={setConfirmar} />
+      <PagamentoItem key={p.id} p={p} podeEscrever={podeEscrever} onEstornar={setConfirmar} />
     ));
   return (
     <Modal opened onClose={onClose} title="Pagamentos" size="md">

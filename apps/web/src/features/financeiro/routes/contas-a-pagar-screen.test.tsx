@@ -59,7 +59,10 @@ describe('Contas a pagar', () => {
     const { calls } = renderContas('/financeiro/contas-a-pagar?grupo=vencido&obra=3&q=aco');
     await screen.findByText('Vencido há 2 dias');
     const grupos = screen.getByRole('group', { name: 'Grupos de vencimento' });
-    expect(within(grupos).getByRole('button', { name: /^Vencido R\$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grupos).getByRole('button', { name: /^Vencido R\$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(grupos).getByRole('button', { name: /^Todas/ })).toHaveTextContent('R$ 1.250,50');
     const lista = calls.find((c) => c.path === '/api/financeiro/contas-a-pagar')!;
     expect(Object.fromEntries(lista.query)).toMatchObject({ grupo: 'vencido', obra: '3', q: 'aco' });

@@ -178,7 +178,7 @@ export default function ContasAPagarScreen() {
       </Stack>
       {pagando && <PagarModal conta={pagando} onClose={() => setPagando(null)} />}
       {vendo && (
-        <PagamentosModal conta={vendo} podeEstornar={canWritePagamentos} onClose={() => setVendo(null)} />
+        <PagamentosModal conta={vendo} podeEscrever={canWritePagamentos} onClose={() => setVendo(null)} />
       )}
       {lote && (
         <LoteModal
