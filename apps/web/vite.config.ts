@@ -63,7 +63,12 @@ function precompress(): Plugin {
 // screens use (icons, dates) stays out of the login route. Mantine is grouped by the screens that
 // use each of its modules (entriesAware), so the login loads its few components, not all of them
 // (decision 121).
-const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+const VENDOR_CHUNKS: {
+  name: string;
+  test: RegExp;
+  entriesAware?: boolean;
+  entriesAwareMergeThreshold?: number;
+}[] = [
   { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
   {
     name: 'mantine',
