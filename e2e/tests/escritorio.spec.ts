@@ -136,6 +136,9 @@ test('the proposal asks its validity day, explains an impossible one, and prints
   await linha.getByRole('button', { name: `Baixar arquivos de ${ORCAMENTO}` }).click();
   await page.getByRole('menuitem', { name: `Baixar Proposta de ${ORCAMENTO}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Proposta para o cliente' });
+  // A click inside the dialog stays in it: the row behind it, which opens the budget, is not clicked.
+  await dialog.getByText(/traz os preços de venda/).click();
+  await expect(page).toHaveURL(/\/orcamentos$/);
   const validade = dialog.getByRole('textbox', { name: /Válida até/ });
   await expect(validade).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await validade.fill('31/02/2027');

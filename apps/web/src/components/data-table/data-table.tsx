@@ -59,6 +59,10 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
 
   const openRow = (event: MouseEvent<HTMLElement>, row: T) => {
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+    // A click in a modal a row opened (the proposal's validity, a confirmation) reaches the row
+    // through React's tree although it is elsewhere on the page: not the row's own click.
+    const target = event.target as HTMLElement;
+    if (!event.currentTarget.contains(target) || target.closest('[role="dialog"]')) return;
     navigate(rowHref(row), { state: linkState });
   };
 

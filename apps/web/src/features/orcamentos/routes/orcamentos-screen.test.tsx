@@ -145,7 +145,7 @@ describe('the budgets list', () => {
   it("downloads the client's proposal from its own button, beside the analytic PDF and the XLSX", async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proposta'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user, calls } = renderList((request) =>
+    const { user, calls, router } = renderList((request) =>
       request.path.startsWith('/api/orcamentos/export/')
         ? { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }
         : undefined,
@@ -161,6 +161,10 @@ describe('the budgets list', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Baixar Proposta de Orçamento executivo' }));
     // The proposal asks its last valid day first: 30 days from today, typed or picked (decision 105).
     const dialog = await screen.findByRole('dialog', { name: 'Proposta para o cliente' });
+    // A click inside the dialog is not a click on the row behind it (which opens the budget).
+    expect(router.state.location.pathname).toBe('/orcamentos');
+    await user.click(within(dialog).getByText(/traz os preços de venda/));
+    expect(router.state.location.pathname).toBe('/orcamentos');
     const validade = within(dialog).getByRole('textbox', { name: /Válida até/ });
     expect(validade).toHaveValue(formatDate(addDays(toIsoDate(new Date()), 30)));
     await user.clear(validade);
