@@ -3,51 +3,15 @@ import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIARIO_RASCUNHO as DIARIO } from '../../../../test/diario-fixtures';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { draftKey, readDraft } from './diario-draft';
 import { DiarioForm } from './diario-form';
 import { emptyValues, novaLinha, totaisEfetivo } from './diario-form-values';
 
-const OBRA = 3;
+const OBRA = DIARIO.obra;
 const ETAPAS = [{ id: 7, numero: '01', nome: 'Fundação', subetapas: [] }];
-
-const DIARIO: Diario = {
-  id: 41,
-  obra: OBRA,
-  numero: 5,
-  data: '2026-11-20',
-  status: 'rascunho',
-  clima: { manha: { tempo: 'claro', condicao: 'praticavel' }, tarde: null, noite: null },
-  efetivo: [
-    {
-      funcao: 'Pedreiro',
-      origem: 'propria',
-      fornecedor: null,
-      fornecedor_nome: null,
-      quantidade: 2,
-      horas: null,
-    },
-  ],
-  equipamentos: [],
-  atividades: [],
-  ocorrencias: [],
-  observacoes: null,
-  observacoes_fiscal: null,
-  criado_por: 1,
-  criado_por_nome: 'Ana',
-  registrado_com_atraso: false,
-  assinado_por: null,
-  assinado_por_nome: null,
-  assinado_em: null,
-  hash: null,
-  hash_anterior: null,
-  retificacoes: [],
-  fotos: [],
-  versao: 4,
-  data_cadastro: '2026-11-20T20:00:00.000Z',
-  data_alteracao: '2026-11-20T20:00:00.000Z',
-};
 
 function renderForm(diario?: Diario, onCreated = vi.fn()) {
   return {

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { LoadFailure } from '@/components/ui/load-failure';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
@@ -77,6 +78,12 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
           Ver os relatórios da obra
         </Anchor>
       </Alert>
+    );
+  else if (etapas.isError)
+    content = (
+      <RetryAlert onRetry={() => void etapas.refetch()}>
+        Não foi possível carregar as etapas do orçamento da obra. {etapas.error.message}
+      </RetryAlert>
     );
   else if (!obraQuery.data || !loaded || etapas.isPending || (diarioId !== undefined && !diario))
     content = carregando;
