@@ -84,6 +84,8 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   page,
   request,
 }) => {
+  // One long scenario (a batch, a partial payment with upload, an estorno, two sizes, the dashboard).
+  test.setTimeout(90_000);
   await cena(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, CLERK.email, CLERK.password);
