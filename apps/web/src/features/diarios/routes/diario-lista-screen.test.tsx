@@ -4,6 +4,7 @@ import type { Role } from '@gdo/domain/usuario';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DIARIO_ASSINADO } from '../../../../test/diario-fixtures';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
@@ -13,27 +14,14 @@ import DiarioListaScreen from './diario-lista-screen';
 // The diário list's own logic (decision 072): what it asks the server from the address, how it
 // states a broken chain, the strip's words, and what each role is offered.
 
-const turno = (condicao: 'praticavel' | 'impraticavel') => ({
-  tempo: condicao === 'praticavel' ? ('claro' as const) : ('chuvoso' as const),
-  condicao,
-});
-
+// A signed report of Monday 23 with an impraticável afternoon, workforce of both origins, five photos,
+// written three days late.
 const DIARIO: Diario = {
-  id: 41,
-  obra: OBRA.id,
+  ...DIARIO_ASSINADO,
   numero: 7,
   data: '2026-11-23',
-  status: 'assinado',
-  clima: { manha: turno('praticavel'), tarde: turno('impraticavel'), noite: null },
   efetivo: [
-    {
-      funcao: 'Pedreiro',
-      origem: 'propria',
-      fornecedor: null,
-      fornecedor_nome: null,
-      quantidade: 3,
-      horas: 8,
-    },
+    { ...DIARIO_ASSINADO.efetivo[0]!, quantidade: 3 },
     {
       funcao: 'Armador',
       origem: 'terceirizada',
@@ -43,20 +31,7 @@ const DIARIO: Diario = {
       horas: null,
     },
   ],
-  equipamentos: [],
-  atividades: [],
-  ocorrencias: [],
-  observacoes: null,
-  observacoes_fiscal: null,
-  criado_por: 1,
-  criado_por_nome: 'Ana',
   registrado_com_atraso: true,
-  assinado_por: 1,
-  assinado_por_nome: 'Ana',
-  assinado_em: '2026-11-24T20:00:00.000Z',
-  hash: 'a'.repeat(64),
-  hash_anterior: null,
-  retificacoes: [],
   fotos: [1, 2, 3, 4, 5].map((id) => ({
     id,
     legenda: `Foto ${id}`,
@@ -69,9 +44,6 @@ const DIARIO: Diario = {
     miniatura_url: `/api/diarios/fotos/arquivo/${id}/miniatura?sig=x`,
     original_url: `/api/diarios/fotos/arquivo/${id}/original?sig=x`,
   })),
-  versao: 2,
-  data_cadastro: '2026-11-26T20:00:00.000Z',
-  data_alteracao: '2026-11-26T20:00:00.000Z',
 };
 
 // Sunday 22, Monday 23 (report 7, impraticável), Tuesday 24 without one, Wednesday 25 today.
