@@ -113,6 +113,13 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(figuras).toContainText('Saldo a medir');
   expect(plain((await figuras.textContent()) ?? '')).toContain('R$ 38.494,00');
 
+  // The itens can still change: no medição is approved yet.
+  await page.getByRole('button', { name: 'Editar itens' }).click();
+  const editor = page.getByRole('dialog', { name: 'Itens do contrato' });
+  await expect(editor.getByLabel('Descrição')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/itens-1280.png` });
+  await editor.getByRole('button', { name: 'Cancelar' }).click();
+
   // First medição: 30 m³ and 12,5 m² → bruto 11.591,88, retenção 579,59, amortização 1.159,19.
   let modal = await medir(page, ['01/03/2026', '31/03/2026'], ['30', '12,5'], '9.853,10');
   await expect(modal).toContainText('1.159,19');
@@ -143,6 +150,9 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   expect(plain((await figuras.textContent()) ?? '')).toContain('(100,00%)');
   await page.screenshot({ path: `${SHOTS}/contrato-1280.png`, fullPage: true });
 
+  // Approved: the itens change only by aditivo now.
+  await expect(page.getByRole('button', { name: 'Editar itens' })).toHaveCount(0);
+
   // The boletim for signature.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -162,10 +172,19 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await page.screenshot({ path: `${SHOTS}/nova-medicao-390.png` });
   await page.keyboard.press('Escape');
 
-  // The payables in the obra's RDO: one per etapa and medição, linked to the contract.
+  // Releasing the retention, after a confirmation.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await medicoes.getByRole('button', { name: 'Liberar retenção' }).click();
+  await page
+    .getByRole('dialog', { name: 'Liberar retenção' })
+    .getByRole('button', { name: 'Liberar' })
+    .click();
+  await expect.poll(async () => plain((await figuras.textContent()) ?? '')).toContain('RetidoR$ 0,00');
+
+  // The payables in the obra's RDO: one per etapa and medição, linked to the contract.
   await page.goto(`/obras/lancamentos/rdo/${obra}`);
   await expect(page.getByText('Medição nº 1 — contrato EMP-93').first()).toBeVisible();
   await expect(page.getByText('Medição nº 2 — contrato EMP-93')).toHaveCount(2);
+  await expect(page.getByText('Liberação da retenção — contrato EMP-93').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rdo-1280.png`, fullPage: true });
 });

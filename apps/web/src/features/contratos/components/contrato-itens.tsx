@@ -2,10 +2,11 @@ import type { Contrato } from '@gdo/domain/contrato';
 import { formatDate } from '@gdo/domain/date';
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
 import { Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAditivos, useItensDoContrato } from '../api/medicoes';
+import { ItensEditorModal } from './itens-editor-modal';
 import { NovoAditivoModal } from './novo-aditivo-modal';
 
 type Props = { contrato: Contrato; canWrite: boolean };
@@ -15,13 +16,28 @@ export function ContratoItens({ contrato, canWrite }: Props) {
   const itens = useItensDoContrato(contrato.id);
   const aditivos = useAditivos(contrato.id);
   const [novoAditivo, setNovoAditivo] = useState(false);
+  const [editando, setEditando] = useState(false);
+  // Itens change with the contract until a medição is approved or an aditivo exists; then by aditivo.
+  const editaveis =
+    canWrite && contrato.medicoes_aprovadas === 0 && aditivos.data?.length === 0 && !!itens.data;
 
   return (
     <>
       <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="itens-titulo">
-        <Title order={2} size="h4" id="itens-titulo" mb="sm">
-          Itens
-        </Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="itens-titulo">
+            Itens
+          </Title>
+          {editaveis && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditando(true)}
+            >
+              Editar itens
+            </Button>
+          )}
+        </Group>
         {itens.isError ? (
           <RetryAlert onRetry={() => void itens.refetch()}>Não foi possível carregar os itens.</RetryAlert>
         ) : !itens.data ? (
@@ -29,6 +45,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
         ) : itens.data.length === 0 ? (
           <Text c="dimmed" size="sm">
             Este contrato não tem itens: ele é medido por percentual do valor.
+            {editaveis ? ' Para medir por quantidades, use "Editar itens".' : ''}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={760}>
@@ -125,6 +142,9 @@ export function ContratoItens({ contrato, canWrite }: Props) {
           </Table.ScrollContainer>
         )}
       </Paper>
+      {itens.data && editando && (
+        <ItensEditorModal contrato={contrato} itens={itens.data} opened onClose={() => setEditando(false)} />
+      )}
       {itens.data && (
         <NovoAditivoModal
           contrato={contrato}

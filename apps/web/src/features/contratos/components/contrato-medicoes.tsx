@@ -1,6 +1,6 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { Medicao } from '@gdo/domain/medicao';
-import { formatBRL } from '@gdo/domain/money';
+import { formatBRL, isNegativeMoney, subtractMoney } from '@gdo/domain/money';
 import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,13 @@ import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { useAprovarMedicao, useBoletimPdf, useItensDoContrato, useMedicoes } from '../api/medicoes';
+import {
+  useAprovarMedicao,
+  useBoletimPdf,
+  useItensDoContrato,
+  useLiberarRetencao,
+  useMedicoes,
+} from '../api/medicoes';
 import { MedicoesTabela } from './medicoes-tabela';
 import { NovaMedicaoModal } from './nova-medicao-modal';
 
@@ -20,6 +26,8 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
   const itens = useItensDoContrato(contrato.id);
   const [nova, setNova] = useState(false);
   const [aprovando, setAprovando] = useState<Medicao | null>(null);
+  const [liberando, setLiberando] = useState(false);
+  const liberar = useLiberarRetencao();
   const aprovar = useAprovarMedicao();
   const pdf = useBoletimPdf();
   const toast = useToast();
@@ -69,15 +77,22 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
         <Title order={2} size="h4" id="medicoes-titulo">
           Medições
         </Title>
-        {canWrite && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setNova(true)}
-            disabled={!itens.data}
-          >
-            Nova medição
-          </Button>
-        )}
+        <Group gap="xs">
+          {canWrite && isNegativeMoney(subtractMoney('0', contrato.retido)) && (
+            <Button variant="default" onClick={() => setLiberando(true)}>
+              Liberar retenção
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setNova(true)}
+              disabled={!itens.data}
+            >
+              Nova medição
+            </Button>
+          )}
+        </Group>
       </Group>
       {medicoes.isError ? (
         <RetryAlert onRetry={() => void medicoes.refetch()}>
@@ -101,6 +116,21 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
           onClose={() => setNova(false)}
         />
       )}
+      <ConfirmModal
+        opened={liberando}
+        onClose={() => setLiberando(false)}
+        onConfirm={() =>
+          liberar.mutate(contrato.id, {
+            onSuccess: () =>
+              toast.show({ type: 'success', text: 'Retenção liberada: a conta a pagar está no RDO.' }),
+            onError: (e) =>
+              toast.show({ type: 'danger', text: failureText('Falha ao liberar a retenção.', e) }),
+          })
+        }
+        title="Liberar retenção"
+        confirmLabel="Liberar"
+        message={`Liberar ${formatBRL(contrato.retido)} retidos? O valor é lançado como conta a pagar no RDO da obra.`}
+      />
       <ConfirmModal
         opened={aprovando !== null}
         onClose={() => setAprovando(null)}
