@@ -33,7 +33,10 @@ export const MONEY_WORDS = {
     label: 'Medido',
     hint: 'O valor das medições aprovadas (bruto), e quanto ele é do valor do contrato.',
   },
-  saldoAMedir: { label: 'Saldo a medir', hint: 'O que falta medir: valor do contrato (com aditivos) − medido.' },
+  saldoAMedir: {
+    label: 'Saldo a medir',
+    hint: 'O que falta medir: valor do contrato (com aditivos) − medido.',
+  },
   retido: {
     label: 'Retido',
     hint: 'A retenção guardada das medições até ser liberada: soma das retenções − soma das liberações.',

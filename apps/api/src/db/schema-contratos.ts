@@ -57,7 +57,9 @@ export const contratos = pgTable(
     valor_aditivos: money('valor_aditivos').notNull().default('0'),
     retencao_percentual: numeric('retencao_percentual', { precision: 5, scale: 2 }).notNull().default('0'),
     adiantamento: money('adiantamento').notNull().default('0'),
-    amortizacao_percentual: numeric('amortizacao_percentual', { precision: 5, scale: 2 }).notNull().default('0'),
+    amortizacao_percentual: numeric('amortizacao_percentual', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
     prazo_pagamento_dias: integer('prazo_pagamento_dias').notNull().default(0),
     ultimo_aditivo: integer('ultimo_aditivo').notNull().default(0),
     ultima_medicao: integer('ultima_medicao').notNull().default(0),

@@ -116,7 +116,10 @@ export const contratoMedicoes = pgTable(
     empresaForeignKey('contrato_medicoes_contrato_fk', t, t.contrato_id, contratos).onDelete('cascade'),
     check('contrato_medicoes_status_check', sql`${t.status} in ('rascunho', 'aprovada')`),
     check('contrato_medicoes_periodo_check', sql`${t.periodo_ate} >= ${t.periodo_de}`),
-    check('contrato_medicoes_aprovada_check', sql`(${t.status} = 'aprovada') = (${t.aprovada_em} is not null)`),
+    check(
+      'contrato_medicoes_aprovada_check',
+      sql`(${t.status} = 'aprovada') = (${t.aprovada_em} is not null)`,
+    ),
   ],
 );
 
@@ -176,7 +179,9 @@ export const contratoLancamentos = pgTable(
     empresaForeignKey('contrato_lancamentos_lancamento_fk', t, t.lancamento_id, lancamentos).onDelete(
       'cascade',
     ),
-    empresaForeignKey('contrato_lancamentos_medicao_fk', t, t.medicao_id, contratoMedicoes).onDelete('cascade'),
+    empresaForeignKey('contrato_lancamentos_medicao_fk', t, t.medicao_id, contratoMedicoes).onDelete(
+      'cascade',
+    ),
     empresaForeignKey('contrato_lancamentos_liberacao_fk', t, t.liberacao_id, contratoLiberacoes).onDelete(
       'cascade',
     ),
