@@ -1,13 +1,13 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import { formatDate } from '@gdo/domain/date';
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
-import { Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAditivos, useItensDoContrato } from '../api/medicoes';
 import { ItensEditorModal } from './itens-editor-modal';
 import { NovoAditivoModal } from './novo-aditivo-modal';
+import { Secao } from './secao';
 
 type Props = { contrato: Contrato; canWrite: boolean };
 
@@ -23,12 +23,12 @@ export function ContratoItens({ contrato, canWrite }: Props) {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="itens-titulo">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4" id="itens-titulo">
-            Itens
-          </Title>
-          {editaveis && (
+      <Secao
+        id="itens-titulo"
+        titulo="Itens"
+        consulta={itens}
+        acao={
+          editaveis && (
             <Button
               variant="default"
               leftSection={<IconPencil size={16} aria-hidden />}
@@ -36,18 +36,16 @@ export function ContratoItens({ contrato, canWrite }: Props) {
             >
               Editar itens
             </Button>
-          )}
-        </Group>
-        {itens.isError ? (
-          <RetryAlert onRetry={() => void itens.refetch()}>Não foi possível carregar os itens.</RetryAlert>
-        ) : !itens.data ? (
-          <Loader size="sm" aria-label="Carregando itens" />
-        ) : itens.data.length === 0 ? (
-          <Text c="dimmed" size="sm">
+          )
+        }
+        vazio={
+          <>
             Este contrato não tem itens: ele é medido por percentual do valor.
             {editaveis ? ' Para medir por quantidades, use "Editar itens".' : ''}
-          </Text>
-        ) : (
+          </>
+        }
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
@@ -62,7 +60,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {itens.data.map((i) => (
+                {rows.map((i) => (
                   <Table.Tr key={i.id}>
                     <Table.Td>
                       {i.descricao}{' '}
@@ -88,13 +86,13 @@ export function ContratoItens({ contrato, canWrite }: Props) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="aditivos-titulo">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4" id="aditivos-titulo">
-            Aditivos
-          </Title>
-          {canWrite && (
+      </Secao>
+      <Secao
+        id="aditivos-titulo"
+        titulo="Aditivos"
+        consulta={aditivos}
+        acao={
+          canWrite && (
             <Button
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
@@ -103,19 +101,11 @@ export function ContratoItens({ contrato, canWrite }: Props) {
             >
               Novo aditivo
             </Button>
-          )}
-        </Group>
-        {aditivos.isError ? (
-          <RetryAlert onRetry={() => void aditivos.refetch()}>
-            Não foi possível carregar os aditivos.
-          </RetryAlert>
-        ) : !aditivos.data ? (
-          <Loader size="sm" aria-label="Carregando aditivos" />
-        ) : aditivos.data.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Nenhum aditivo. Para medir além do contratado ou prorrogar o prazo, registre um aditivo.
-          </Text>
-        ) : (
+          )
+        }
+        vazio="Nenhum aditivo. Para medir além do contratado ou prorrogar o prazo, registre um aditivo."
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={520}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
@@ -127,7 +117,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {aditivos.data.map((a) => (
+                {rows.map((a) => (
                   <Table.Tr key={a.id}>
                     <Table.Td>{a.numero}</Table.Td>
                     <Table.Td>{a.descricao}</Table.Td>
@@ -141,7 +131,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </Secao>
       {itens.data && editando && (
         <ItensEditorModal contrato={contrato} itens={itens.data} opened onClose={() => setEditando(false)} />
       )}

@@ -1,11 +1,10 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { Medicao } from '@gdo/domain/medicao';
 import { formatBRL, isNegativeMoney, subtractMoney } from '@gdo/domain/money';
-import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../api/medicoes';
 import { MedicoesTabela } from './medicoes-tabela';
 import { NovaMedicaoModal } from './nova-medicao-modal';
+import { Secao } from './secao';
 
 type Props = { contrato: Contrato; canWrite: boolean };
 
@@ -72,42 +72,33 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
   );
 
   return (
-    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="medicoes-titulo">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="medicoes-titulo">
-          Medições
-        </Title>
-        <Group gap="xs">
-          {canWrite && isNegativeMoney(subtractMoney('0', contrato.retido)) && (
-            <Button variant="default" onClick={() => setLiberando(true)}>
-              Liberar retenção
-            </Button>
-          )}
-          {canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setNova(true)}
-              disabled={!itens.data}
-            >
-              Nova medição
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {medicoes.isError ? (
-        <RetryAlert onRetry={() => void medicoes.refetch()}>
-          Não foi possível carregar as medições.
-        </RetryAlert>
-      ) : !medicoes.data ? (
-        <Loader size="sm" aria-label="Carregando medições" />
-      ) : medicoes.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          Nenhuma medição ainda.{' '}
-          {canWrite ? 'Use "Nova medição" para medir o serviço executado no período.' : ''}
-        </Text>
-      ) : (
-        <MedicoesTabela medicoes={medicoes.data} acoes={acoes} />
-      )}
+    <>
+      <Secao
+        id="medicoes-titulo"
+        titulo="Medições"
+        consulta={medicoes}
+        acao={
+          <Group gap="xs">
+            {canWrite && isNegativeMoney(subtractMoney('0', contrato.retido)) && (
+              <Button variant="default" onClick={() => setLiberando(true)}>
+                Liberar retenção
+              </Button>
+            )}
+            {canWrite && (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setNova(true)}
+                disabled={!itens.data}
+              >
+                Nova medição
+              </Button>
+            )}
+          </Group>
+        }
+        vazio={`Nenhuma medição ainda.${canWrite ? ' Use "Nova medição" para medir o serviço executado no período.' : ''}`}
+      >
+        {(rows) => <MedicoesTabela medicoes={rows} acoes={acoes} />}
+      </Secao>
       {itens.data && (
         <NovaMedicaoModal
           contrato={contrato}
@@ -142,6 +133,6 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
           `Aprovar a medição nº ${aprovando.numero}? Ela fica fechada e o líquido de ${formatBRL(aprovando.valor_liquido)} é lançado como conta a pagar no RDO da obra.`
         }
       />
-    </Paper>
+    </>
   );
 }
