@@ -28,4 +28,32 @@ describe('contratoCreateSchema', () => {
     expect(contratoEditSchema.safeParse({ subetapa: 5 }).success).toBe(true);
     expect(contratoEditSchema.safeParse({ subetapa: 5, etapa: null }).success).toBe(false);
   });
+
+  it('refuses a percentage that is no number, and terms above 100% together, without throwing', () => {
+    expect(contratoCreateSchema.safeParse({ ...base, retencao_percentual: '⥲ꆽ' }).success).toBe(false);
+    expect(
+      contratoEditSchema.safeParse({ retencao_percentual: 'abc', amortizacao_percentual: '5' }).success,
+    ).toBe(false);
+    expect(
+      issues(
+        contratoCreateSchema.safeParse({ ...base, retencao_percentual: '60', amortizacao_percentual: '50' }),
+      ),
+    ).toEqual([
+      ['amortizacao_percentual', 'Retenção e amortização juntas não podem passar de 100% da medição.'],
+    ]);
+  });
+
+  it('asks for the value only of a contract without itens', () => {
+    const { valor: _, ...semValor } = base;
+    expect(issues(contratoCreateSchema.safeParse(semValor))).toEqual([['valor', 'Campo obrigatório.']]);
+    const item = {
+      descricao: 'Reboco',
+      unidade: 'm²',
+      quantidade: '10',
+      valor_unitario: '5',
+      etapa: 1,
+      subetapa: 2,
+    };
+    expect(contratoCreateSchema.safeParse({ ...semValor, itens: [item] }).success).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from './contrato-itens';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, requiredText } from './fields';
-import { addMoney, compareMoney } from './money';
+import { addMoney, compareMoney, isDecimalString } from './money';
 import { moneyJson } from './money-json';
 import { listQuerySchema, queryId } from './paging';
 import { STATUS, statusSchema } from './status';
@@ -71,9 +71,12 @@ export function contratoErrors({
   amortizacao_percentual,
 }: ContratoRules): FieldError[] {
   const errors: FieldError[] = [];
+  // Only two valid percentages are added (a refinement runs even when a field was refused).
   if (
     retencao_percentual !== undefined &&
     amortizacao_percentual !== undefined &&
+    isDecimalString(retencao_percentual) &&
+    isDecimalString(amortizacao_percentual) &&
     compareMoney(addMoney(retencao_percentual, amortizacao_percentual), '100') > 0
   ) {
     errors.push({ field: 'amortizacao_percentual', message: CONTRATO_ITEM_MESSAGES.percentuaisAcimaDeCem });
