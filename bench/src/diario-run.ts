@@ -69,7 +69,7 @@ function relatorio(obra: number, fornecedor: number, data: string) {
 }
 
 /** The month's reports, the first one's photos uploaded (and timed), the others' copied; all signed. */
-async function semearMes(api: Api, databaseUrl: string) {
+export async function semearMes(api: Api, databaseUrl: string) {
   const { obra, fornecedor } = await obraEFornecedor(databaseUrl);
   const dias = diasDoMes();
   const ids: number[] = [];

@@ -116,13 +116,17 @@ async function audit(url: string, page: string, signedIn: boolean): Promise<Ligh
   return rows;
 }
 
+/** A screen behind the login, by its name in the report and its address. */
+export type LighthousePage = { page: string; path: string };
+
 /**
  * Lighthouse (performance and accessibility, phone and desktop settings) on the login screen, then,
- * after signing in through it in the same profile, on the dashboard.
+ * after signing in through it in the same profile, on the dashboard and each of `pages`.
  */
 export async function measureLighthouse(
   baseUrl: string,
   credentials: { email: string; password: string },
+  pages: LighthousePage[] = [],
 ): Promise<LighthouseRow[]> {
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   const { child, dir } = await launch();
@@ -136,6 +140,7 @@ export async function measureLighthouse(
       await page.locator(DASHBOARD_CARD).first().waitFor({ timeout: 120_000 });
     });
     rows.push(...(await audit(`${baseUrl}/dashboard`, 'dashboard', true)));
+    for (const { page, path } of pages) rows.push(...(await audit(`${baseUrl}${path}`, page, true)));
     return rows;
   } finally {
     if (child.exitCode === null)

@@ -43,7 +43,8 @@ export function renderReport({
   for (const suite of [REGISTERS_SUITE, ENTRIES_SUITE]) {
     const rows = results.http.filter((r) => r.suite === suite);
     const seeds = results.seeds.filter((s) => s.suite === suite);
-    if (rows.length > 0 || seeds.length > 0) lines.push(...httpSection(suite, rows, seeds));
+    // A seed without HTTP measures was the browser's or Lighthouse's: its section stays as it was.
+    if (rows.length > 0) lines.push(...httpSection(suite, rows, seeds));
   }
   if (results.browser.length > 0) {
     lines.push(...signInSection(results.browser, options.browserRuns), ...wholeListsSection(results.browser));

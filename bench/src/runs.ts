@@ -3,6 +3,7 @@ import { measureSignIn, type SignInRun } from './browser-sign-in';
 import type { RouteBundle } from './bundle';
 import type { DiarioRow } from './diario-run';
 import { type HttpRow, measureApi, measureCeiling } from './http-measure';
+import { lighthousePages } from './lighthouse-pages';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import type { Scenario } from './load';
 import { ADMIN, entryCreateScenario, PAINEL_SCENARIOS, REGISTER_SCENARIOS } from './scenarios';
@@ -164,7 +165,9 @@ export async function entriesRun(target: Target, size: number, options: Options,
       results.browser.push(await timed(results, 'navegador', () => browserRow(api, target, size, options)));
     }
     if (lighthouse) {
-      const rows = await timed(results, 'lighthouse', () => measureLighthouse(api.baseUrl, ADMIN));
+      const rows = await timed(results, 'lighthouse', async () =>
+        measureLighthouse(api.baseUrl, ADMIN, await lighthousePages(api.baseUrl, api.databaseUrl)),
+      );
       results.lighthouse.push({ target: target.name, size, rows });
     }
   } finally {

@@ -1,5 +1,5 @@
 import type { DiarioResumo } from '@gdo/domain/diario-resumo';
-import { Loader } from '@mantine/core';
+import { Box, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
@@ -11,12 +11,20 @@ import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
 export function ComResumo({
   obra,
   children,
+  reserva,
 }: {
   obra: number;
   children: (resumo: DiarioResumo) => ReactNode;
+  /** A class for the loader's box that reserves the figures' height, so nothing below jumps. */
+  reserva?: string;
 }) {
   const resumo = useResumoDoDiario(obra);
-  if (resumo.isPending) return <Loader size="sm" aria-label="Carregando o diário da obra" />;
+  if (resumo.isPending)
+    return (
+      <Box className={reserva}>
+        <Loader size="sm" aria-label="Carregando o diário da obra" />
+      </Box>
+    );
   if (resumo.isError)
     return (
       <RetryAlert onRetry={() => resumo.refetch()}>

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DiarioFiguras } from '@/components/diario/diario-figuras';
 import { FaixaDias } from '@/components/diario/faixa-dias';
+import faixaClasses from '@/components/diario/faixa-dias.module.css';
 import { RdoPartes } from '@/components/diario/rdo-partes';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
@@ -32,7 +33,7 @@ function UltimosDias({ obra }: { obra: number }) {
         <Title order={2} size="h4" id="ultimos-dias">
           Últimos 30 dias
         </Title>
-        <ComResumo obra={obra}>
+        <ComResumo obra={obra} reserva={faixaClasses.reserva}>
           {(resumo) => (
             <>
               <FaixaDias resumo={resumo} />

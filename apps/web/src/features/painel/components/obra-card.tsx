@@ -7,6 +7,7 @@ import { APagarFiguras } from './a-pagar-figuras';
 import { BarraProgresso } from './barra-progresso';
 import { DiarioSituacao } from './diario-situacao';
 import { Figura } from './figura';
+import classes from './obra-card.module.css';
 import { RdaFiguras } from './rda-figuras';
 
 export function ObraCard({ obra }: { obra: PainelObra }) {
@@ -19,6 +20,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
       padding="lg"
       component="article"
       aria-label={`Obra ${obra.nome}`}
+      className={classes.cartao}
       style={acima ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">

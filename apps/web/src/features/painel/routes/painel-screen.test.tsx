@@ -1,6 +1,6 @@
 import type { Painel } from '@gdo/domain/painel';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
@@ -214,18 +214,33 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Cadastrar cliente' })).toHaveAttribute('href', '/clientes/novo');
   });
 
-  it('draws many obras in batches, ending with every card', async () => {
+  it('names every obra at once and draws a card in full only near the screen', async () => {
+    // jsdom has no layout: the observer is driven by hand, as scrolling would.
+    const observados: { alvo: Element; avisar: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly avisar: IntersectionObserverCallback) {}
+        observe(alvo: Element) {
+          observados.push({ alvo, avisar: this.avisar });
+        }
+        disconnect() {}
+      },
+    );
     const obras = Array.from({ length: 40 }, (_, i) => ({
       ...PAINEL.obras[0]!,
       id: i + 1,
       nome: `Obra número ${i + 1}`,
     }));
     renderPainel({ ...PAINEL, obras });
-    await screen.findByRole('article', { name: 'Obra Obra número 1' });
-    expect(screen.getAllByRole('article').length).toBeLessThan(40);
-    expect(
-      await screen.findByRole('article', { name: 'Obra Obra número 40' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    const ultima = await screen.findByRole('article', { name: 'Obra Obra número 40' });
     expect(screen.getAllByRole('article')).toHaveLength(40);
+    expect(screen.getAllByRole('link', { name: 'Abrir RDO' })).toHaveLength(4);
+    expect(within(ultima).queryByRole('link', { name: 'Abrir RDO' })).toBeNull();
+    const { alvo, avisar } = observados.find((o) => o.alvo === ultima)!;
+    act(() => avisar([{ isIntersecting: true, target: alvo } as IntersectionObserverEntry], {} as never));
+    const desenhada = screen.getByRole('article', { name: 'Obra Obra número 40' });
+    expect(within(desenhada).getByRole('link', { name: 'Abrir RDO' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Abrir RDO' })).toHaveLength(5);
   });
 });

@@ -2,7 +2,7 @@ import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
 import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { Fragment, startTransition, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { usePainel } from '@/features/painel/api/get-painel';
 import { APagarFiguras } from '@/features/painel/components/a-pagar-figuras';
+import { CartaoQuandoPerto } from '@/features/painel/components/cartao-quando-perto';
 import { Figura, type FiguraProps } from '@/features/painel/components/figura';
 import { ObraCard } from '@/features/painel/components/obra-card';
 import { ObrasTabela } from '@/features/painel/components/obras-tabela';
@@ -17,20 +18,8 @@ import { PainelFiltros } from '@/features/painel/components/painel-filtros';
 import { RdaFiguras } from '@/features/painel/components/rda-figuras';
 import { usePainelFiltros } from '@/features/painel/hooks/use-painel-filtros';
 
-// The first cards come at once; the rest follow in batches, each its own task, so a firm with a
-// hundred obras never blocks the page for the whole list (Lighthouse's total blocking time).
-const PRIMEIROS_CARTOES = 12;
-const LOTE_DE_CARTOES = 24;
-
-function useCartoesVisiveis(total: number): number {
-  const [visiveis, setVisiveis] = useState(PRIMEIROS_CARTOES);
-  useEffect(() => {
-    if (visiveis >= total) return;
-    const timer = setTimeout(() => startTransition(() => setVisiveis((n) => n + LOTE_DE_CARTOES)), 0);
-    return () => clearTimeout(timer);
-  }, [visiveis, total]);
-  return visiveis;
-}
+// The first cards come at once; the others are drawn as they come near the screen (decision 140).
+const PRIMEIROS_CARTOES = 4;
 
 // No obra yet: who may register starts with the cliente; any other role is told who does it
 // (decision 098: no screen offers what the role cannot do).
@@ -119,7 +108,6 @@ export default function PainelScreen() {
   const { params, visao, mudar, mudarVisao, mudarPeriodo, limpar, filtrando } = usePainelFiltros();
   const painel = usePainel(params);
   const obras = painel.data?.obras ?? [];
-  const visiveis = useCartoesVisiveis(obras.length);
   const semObras = painel.data && obras.length === 0;
   return (
     <PageLayout
@@ -157,9 +145,13 @@ export default function PainelScreen() {
           <ObrasTabela obras={obras} />
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-            {obras.slice(0, visiveis).map((obra) => (
-              <ObraCard key={obra.id} obra={obra} />
-            ))}
+            {obras.map((obra, i) =>
+              i < PRIMEIROS_CARTOES ? (
+                <ObraCard key={obra.id} obra={obra} />
+              ) : (
+                <CartaoQuandoPerto key={obra.id} obra={obra} />
+              ),
+            )}
           </SimpleGrid>
         )}
       </section>
