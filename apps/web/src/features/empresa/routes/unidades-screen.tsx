@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -51,16 +51,7 @@ function UnidadesSettings() {
   return (
     <Stack gap="lg">
       <NovaUnidade />
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="titulo-proprias"
-      >
-        <Title order={2} size="h4" mb="xs" id="titulo-proprias">
-          Unidades da empresa
-        </Title>
+      <Secao id="titulo-proprias" titulo="Unidades da empresa">
         {unidades.isPending ? (
           <Center py="md">
             <Loader size="sm" aria-label="Carregando as unidades" />
@@ -70,17 +61,8 @@ function UnidadesSettings() {
         ) : (
           <UnidadesProprias unidades={unidades.data} />
         )}
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="titulo-padrao"
-      >
-        <Title order={2} size="h4" mb="xs" id="titulo-padrao">
-          Unidades padrão
-        </Title>
+      </Secao>
+      <Secao id="titulo-padrao" titulo="Unidades padrão">
         <Text size="sm" c="dimmed" mb="sm">
           Fazem parte de todo orçamento e não podem ser excluídas.
         </Text>
@@ -91,8 +73,20 @@ function UnidadesSettings() {
             </Badge>
           ))}
         </Group>
-      </Paper>
+      </Secao>
     </Stack>
+  );
+}
+
+// A titled card of the screen, named by its heading for screen readers.
+function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" mb="xs" id={id}>
+        {titulo}
+      </Title>
+      {children}
+    </Paper>
   );
 }
 
