@@ -128,6 +128,12 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(modal).toBeHidden();
   const medicoes = page.getByRole('region', { name: 'Medições' });
   await expect(medicoes.getByRole('row', { name: /Rascunho/ })).toBeVisible();
+  // A rascunho opens again with what was typed, and saves with its versao.
+  await medicoes.getByRole('button', { name: 'Editar a medição nº 1' }).click();
+  const rascunho = page.getByRole('dialog', { name: 'Medição nº 1 (rascunho)' });
+  await expect(rascunho.getByLabel('Quantidade medida: Reboco interno')).toHaveValue('12,5');
+  await rascunho.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page.getByText('Rascunho da medição alterado.')).toBeVisible();
   await medicoes.getByRole('button', { name: 'Aprovar' }).click();
   await page
     .getByRole('dialog', { name: 'Aprovar medição' })

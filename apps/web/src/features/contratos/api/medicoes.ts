@@ -59,6 +59,15 @@ export function useCreateMedicao() {
   });
 }
 
+export function useEditMedicao() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: NovaMedicao & { versao: number } }) =>
+      apiRequest<Medicao>(`/api/contratos/medicoes/edit/${id}`, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
 export function useAprovarMedicao() {
   const refresh = useRefresh();
   return useMutation({

@@ -26,6 +26,7 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
   const itens = useItensDoContrato(contrato.id);
   const [nova, setNova] = useState(false);
   const [aprovando, setAprovando] = useState<Medicao | null>(null);
+  const [editando, setEditando] = useState<Medicao | null>(null);
   const [liberando, setLiberando] = useState(false);
   const liberar = useLiberarRetencao();
   const aprovar = useAprovarMedicao();
@@ -46,6 +47,16 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
 
   const acoes = (m: Medicao) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {canWrite && m.status === 'rascunho' && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setEditando(m)}
+          aria-label={`Editar a medição nº ${m.numero}`}
+        >
+          Editar
+        </Button>
+      )}
       {canWrite && m.status === 'rascunho' && (
         <Button size="compact-sm" onClick={() => setAprovando(m)}>
           Aprovar
@@ -105,6 +116,16 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
           itens={itens.data}
           opened={nova}
           onClose={() => setNova(false)}
+        />
+      )}
+      {itens.data && editando && (
+        <NovaMedicaoModal
+          key={editando.id}
+          contrato={contrato}
+          itens={itens.data}
+          medicao={editando}
+          opened
+          onClose={() => setEditando(null)}
         />
       )}
       <ConfirmModal

@@ -1,7 +1,15 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { ContratoItem } from '@gdo/domain/contrato-itens';
+import type { Medicao } from '@gdo/domain/medicao';
 import { brutoPorPercentual, medirItens, valoresDaMedicao } from '@gdo/domain/medicao-calculo';
-import { formatBRL, formatMoneyNumber, parseBRL, parseQuantity, typedMoney } from '@gdo/domain/money';
+import {
+  formatBRL,
+  formatMoneyNumber,
+  formatQuantity,
+  parseBRL,
+  parseQuantity,
+  typedMoney,
+} from '@gdo/domain/money';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
@@ -10,22 +18,38 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { ApiRequestError } from '@/lib/api-error';
 import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
-import { useCreateMedicao } from '../api/medicoes';
+import { useCreateMedicao, useEditMedicao } from '../api/medicoes';
 import { MedicaoItensCampos } from './medicao-itens-campos';
 
-type Props = { contrato: Contrato; itens: ContratoItem[]; opened: boolean; onClose: () => void };
+type Props = {
+  contrato: Contrato;
+  itens: ContratoItem[];
+  /** A rascunho to edit (PUT with its versao); without it, a new medição. */
+  medicao?: Medicao;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /**
  * "Nova medição": the period and, per item, the quantity measured now beside what was contracted,
  * what the approved medições already took and what remains; bruto, retenção, amortização and
  * líquido follow as the user types, by the same domain functions the API stores them with.
  */
-export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
-  const [periodo, setPeriodo] = useState({ de: '', ate: '' });
-  const [quantidades, setQuantidades] = useState<Record<number, string>>({});
-  const [percentual, setPercentual] = useState('');
+export function NovaMedicaoModal({ contrato, itens, medicao: rascunho, opened, onClose }: Props) {
+  const [periodo, setPeriodo] = useState({
+    de: rascunho?.periodo_de ?? '',
+    ate: rascunho?.periodo_ate ?? '',
+  });
+  const [quantidades, setQuantidades] = useState<Record<number, string>>(() =>
+    Object.fromEntries((rascunho?.itens ?? []).map((l) => [l.item, formatQuantity(l.quantidade)])),
+  );
+  const [percentual, setPercentual] = useState(
+    rascunho?.percentual ? formatMoneyNumber(rascunho.percentual) : '',
+  );
   const [errors, setErrors] = useState<FormErrorMap>({});
-  const criar = useCreateMedicao();
+  const criarNova = useCreateMedicao();
+  const editar = useEditMedicao();
+  const criar = rascunho ? editar : criarNova;
   const toast = useToast();
   const porItem = itens.length > 0;
 
@@ -49,13 +73,19 @@ export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
   const salvar = async () => {
     setErrors({});
     try {
-      await criar.mutateAsync({
+      const corpo = {
         contrato: contrato.id,
         periodo_de: periodo.de,
         periodo_ate: periodo.ate,
         ...(porItem ? { itens: medidas } : { percentual: pct ?? percentual }),
+      };
+      if (rascunho)
+        await editar.mutateAsync({ id: rascunho.id, body: { ...corpo, versao: rascunho.versao } });
+      else await criarNova.mutateAsync(corpo);
+      toast.show({
+        type: 'success',
+        text: rascunho ? 'Rascunho da medição alterado.' : 'Medição registrada como rascunho.',
       });
-      toast.show({ type: 'success', text: 'Medição registrada como rascunho.' });
       setQuantidades({});
       setPercentual('');
       setPeriodo({ de: '', ate: '' });
@@ -67,7 +97,12 @@ export function NovaMedicaoModal({ contrato, itens, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Nova medição" size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={rascunho ? `Medição nº ${rascunho.numero} (rascunho)` : 'Nova medição'}
+      size="xl"
+    >
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
           {(['de', 'ate'] as const).map((campo) => (
