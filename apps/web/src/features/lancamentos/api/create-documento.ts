@@ -1,5 +1,5 @@
 import type { Documento, DocumentoCreateInput, TipoDocumento } from '@gdo/domain/rdo-rda';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';
 import { apiRequest } from '@/lib/api-client';
@@ -10,14 +10,18 @@ export function createDocumento({ tipo, data }: CreateDocumento): Promise<Docume
   return apiRequest<Documento>(`/api/${tipo}/create`, { method: 'POST', body: data });
 }
 
+/** After a document is created or changed: its lists and the dashboard, which reads its figures. */
+export function refreshDocumentos(queryClient: QueryClient, tipo: TipoDocumento) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentoKeys.lists(tipo) }),
+    queryClient.invalidateQueries({ queryKey: painelKeys.all }),
+  ]);
+}
+
 export function useCreateDocumento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDocumento,
-    onSuccess: (_documento, { tipo }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentoKeys.lists(tipo) }),
-        queryClient.invalidateQueries({ queryKey: painelKeys.all }),
-      ]),
+    onSuccess: (_documento, { tipo }) => refreshDocumentos(queryClient, tipo),
   });
 }

@@ -1,7 +1,6 @@
 import type { Documento, TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { painelKeys } from '@/entities/painel/api/painel-keys';
-import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';
+import { refreshDocumentos } from '@/features/lancamentos/api/create-documento';
 import { apiRequest } from '@/lib/api-client';
 
 type VincularOrcamento = { tipo: TipoDocumento; documento: Documento; orcamento: number };
@@ -20,10 +19,6 @@ export function useVincularOrcamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: vincularOrcamento,
-    onSuccess: (_documento, { tipo }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentoKeys.lists(tipo) }),
-        queryClient.invalidateQueries({ queryKey: painelKeys.all }),
-      ]),
+    onSuccess: (_documento, { tipo }) => refreshDocumentos(queryClient, tipo),
   });
 }
