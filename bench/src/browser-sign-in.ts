@@ -19,8 +19,8 @@ export type SignInRun = {
   depois: Bytes;
 };
 
-// Longer than the app's idle prefetch delay (IDLE_TIMEOUT_MS, 2 s): the quiet that follows it.
-const QUIET_MS = 2500;
+// Longer than the app's wait before its prefetch (SETTLE_MS, then idle or IDLE_TIMEOUT_MS, 2 s).
+const QUIET_MS = 3500;
 
 // Set up in the page before the click: the click's time, and the first frame after the dashboard's
 // totals and cards are in the DOM, both on the page's own clock (no round trip to this process).

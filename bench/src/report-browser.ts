@@ -20,7 +20,7 @@ export function signInSection(rows: BrowserRow[], runs: number): string[] {
   return [
     '## Entrar até o dashboard utilizável, no Chromium',
     '',
-    `Do clique em "Entrar" ao primeiro quadro que mostra os totais da empresa e os cartões das obras, cada vez num contexto novo (cache e armazenamento vazios), mediana de ${runs}; "login respondido" e "dados do painel" dizem quando, depois do clique, chegaram as respostas de POST /api/autenticacao/autenticar e GET /api/dashboard/obras (o resto é o navegador: baixar e executar o código da área logada e desenhar o painel). Bytes como a rede os conta (corpos comprimidos e cabeçalhos). "Depois" é o que chega até a rede ficar 2,5 s parada: as listas que o app pré-carrega quando o navegador fica ocioso.`,
+    `Do clique em "Entrar" ao primeiro quadro que mostra os totais da empresa e os cartões das obras, cada vez num contexto novo (cache e armazenamento vazios), mediana de ${runs}; "login respondido" e "dados do painel" dizem quando, depois do clique, chegaram as respostas de POST /api/autenticacao/autenticar e GET /api/dashboard/obras (o resto é o navegador: baixar e executar o código da área logada e desenhar o painel). Bytes como a rede os conta (corpos comprimidos e cabeçalhos). "Depois" é o que chega até a rede ficar 3,5 s parada: as listas que o app pré-carrega quando o navegador fica ocioso.`,
     '',
     ...table(
       [
