@@ -152,11 +152,16 @@ export function ContasTabela(props: ContasTabelaProps) {
                   <Text size="sm" className={classes.valor}>
                     {vencimento(c)}
                   </Text>
-                  <Text size="xs" c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`} fw={600}>
+                  <Text
+                    size="xs"
+                    c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`}
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {s.texto}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={240}>
                   <Text size="sm" fw={600}>
                     {descricao(c)}
                   </Text>
