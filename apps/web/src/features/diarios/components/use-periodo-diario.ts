@@ -1,6 +1,7 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { withSearchParams } from '@/lib/search-params';
 
 export const DIARIOS_POR_PAGINA = 10;
 
@@ -15,16 +16,10 @@ export function usePeriodoDiario() {
   const page = Number(searchParams.get('page'));
   const set = useCallback(
     (changes: { de?: string; ate?: string; page?: number }) =>
+      // A new period starts on its first page; page 1 is the address without it.
       setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, String(value));
-            else next.delete(name);
-          }
-          if (!('page' in changes) || changes.page === 1) next.delete('page');
-          return next;
-        },
+        (current) =>
+          withSearchParams(current, { ...changes, page: changes.page === 1 ? undefined : changes.page }),
         { replace: true },
       ),
     [setSearchParams],

@@ -2,6 +2,7 @@ import { isIsoDate } from '@gdo/domain/date';
 import { ESTADOS_LANCAMENTO, type EstadoLancamento } from '@gdo/domain/lancamento-estado';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { withSearchParams } from '@/lib/search-params';
 
 export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
 
@@ -20,16 +21,9 @@ export function usePeriodo() {
   const estado = searchParams.get('estado') ?? '';
   const set = useCallback(
     (name: FiltroLancamento, value: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+      setSearchParams((current) => withSearchParams(current, { [name]: value, page: undefined }), {
+        replace: true,
+      }),
     [setSearchParams],
   );
   return {
