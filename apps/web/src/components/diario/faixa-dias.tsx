@@ -61,17 +61,23 @@ export function FaixaDias({ resumo }: { resumo: DiarioResumo }) {
             </>
           );
           return (
-            <li key={dia.data} title={texto}>
+            <li key={dia.data}>
               {dia.relatorio ? (
                 <Link
                   className={`${classes.dia} ${classes[estado]}`}
                   to={paths.diarioRelatorio(resumo.obra, dia.relatorio.id)}
                   aria-label={texto}
+                  title={texto}
                 >
                   {conteudo}
                 </Link>
               ) : (
-                <span className={`${classes.dia} ${classes[estado]}`} role="img" aria-label={texto}>
+                <span
+                  className={`${classes.dia} ${classes[estado]}`}
+                  role="img"
+                  aria-label={texto}
+                  title={texto}
+                >
                   {conteudo}
                 </span>
               )}
