@@ -50,6 +50,17 @@ async function novoUsuario(permissoes: string[]) {
 
 const onB = (url: string, token: string) => call(b.app, { url, token });
 
+/** The admin edits a user on process A. */
+async function editOnA(user: Awaited<ReturnType<typeof novoUsuario>>, change: Record<string, unknown>) {
+  const res = await call(a.app, {
+    method: 'PUT',
+    url: `/api/users/edit/${user.id}`,
+    token: adminToken,
+    body: { nome: user.nome, email: user.email, ...change },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 describe('session cache across two processes', () => {
   it('reads the session once on B for many requests', async () => {
     const { token } = await novoUsuario(['leitura']);
@@ -72,13 +83,7 @@ describe('session cache across two processes', () => {
   it('applies on B a role change made on A, at the next request', async () => {
     const user = await novoUsuario(['financeiro']);
     expect((await onB('/api/orcamentos/list', user.token)).statusCode).toBe(200);
-    const edit = await call(a.app, {
-      method: 'PUT',
-      url: `/api/users/edit/${user.id}`,
-      token: adminToken,
-      body: { nome: user.nome, email: user.email, permissoes: ['diario'] },
-    });
-    expect(edit.statusCode).toBe(200);
+    await editOnA(user, { permissoes: ['diario'] });
     expect((await onB('/api/orcamentos/list', user.token)).statusCode).toBe(403);
     expect((await onB('/api/clientes/list', user.token)).statusCode).toBe(200);
   });
@@ -86,13 +91,7 @@ describe('session cache across two processes', () => {
   it('ends on B the sessions of a user made inactive or whose password changed on A', async () => {
     const inativo = await novoUsuario(['leitura']);
     expect((await onB('/api/clientes/list', inativo.token)).statusCode).toBe(200);
-    const edit = await call(a.app, {
-      method: 'PUT',
-      url: `/api/users/edit/${inativo.id}`,
-      token: adminToken,
-      body: { nome: inativo.nome, email: inativo.email, status: 2 },
-    });
-    expect(edit.statusCode).toBe(200);
+    await editOnA(inativo, { status: 2 });
     expect((await onB('/api/clientes/list', inativo.token)).statusCode).toBe(401);
 
     const user = await novoUsuario(['leitura']);
