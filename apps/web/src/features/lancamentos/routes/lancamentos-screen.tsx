@@ -82,7 +82,9 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
           {/* The RDO's two parts: its daily reports (Diário) and these entries. */}
           {!obraMissing && tipo === 'rdo' && <RdoPartes obra={obra} atual="lancamentos" comLancamentos />}
           {!obraMissing && <DocumentoSwitch tipo={tipo} obra={obra} />}
-          {canWriteLancamentos && !obraMissing && documento.data && (
+          {/* Shown while the book loads too, so the header does not grow under the list (Lighthouse's
+              layout shift, decision 141); left out once the obra turns out to have no book. */}
+          {canWriteLancamentos && !obraMissing && (documento.isPending || documento.data) && (
             <Button
               component={Link}
               to={paths.lancamentoNovo(tipo, obra)}
