@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percentualSchema, quantidadePositiva } from './contrato-itens';
+import { contratoItemInputSchema, percentualSchema } from './contrato-itens';
 import { FIELD_MESSAGES } from './field-messages';
 import {
   MONEY_MAX_INTEGER_DIGITS,
@@ -8,7 +8,6 @@ import {
   QUANTITY_MAX_INTEGER_DIGITS,
   requiredId,
   requiredIsoDate,
-  requiredMoney,
   requiredText,
 } from './fields';
 import { compareMoney, isDecimalString, MONEY_SCALE, QUANTITY_SCALE, toFixedScale } from './money';
@@ -139,14 +138,8 @@ export const medicaoSchema = z.object({
 
 // ---- Aditivos
 
-const novoItem = z.object({
-  descricao: requiredText(300),
-  unidade: requiredText(20),
-  quantidade: quantidadePositiva,
-  valor_unitario: requiredMoney,
-  etapa: requiredId,
-  subetapa: requiredId,
-});
+// A new item an aditivo brings in: an item as a contract takes it, without an id.
+const novoItem = contratoItemInputSchema.omit({ id: true });
 
 const itemAlterado = z.object({
   item: requiredId,

@@ -102,6 +102,17 @@ export function reportBase({
   };
 }
 
+/** A document's heading facts in two columns (obra, contract, dates…), above its table. */
+export function infoColumns(esquerda: Content[], direita: Content[], larguraEsquerda = 50): Content {
+  return {
+    columns: [
+      { width: `${larguraEsquerda}%`, stack: esquerda },
+      { width: `${100 - larguraEsquerda}%`, stack: direita },
+    ],
+    margin: [0, 0, 0, 12],
+  };
+}
+
 /** Where the parties sign: an opening line, one signature line per party, a place and date. */
 export function assinaturas(
   abertura: string,

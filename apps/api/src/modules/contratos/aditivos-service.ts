@@ -6,6 +6,7 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, addQuantities, compareMoney, formatBRL, sumMoney } from '@gdo/domain/money';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
+import { contratoDoCaminho } from './contrato-existe';
 import * as itensRepo from './itens-repository';
 import { itensErrors, itensMediveis } from './itens-service';
 import * as medicoesRepo from './medicoes-repository';
@@ -149,8 +150,6 @@ export async function listAditivos({
   empresaId,
   contratoId,
 }: EmpresaScope & { contratoId: number }): Promise<Aditivo[]> {
-  if (!(await repo.findContratoRow(db, empresaId, contratoId))) {
-    throw new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
-  }
+  await contratoDoCaminho(db, empresaId, contratoId);
   return medicoesRepo.listAditivos(db, empresaId, contratoId);
 }

@@ -4,6 +4,7 @@ import { formatQuantity } from '@gdo/domain/money';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   assinaturas,
+  infoColumns,
   infoLine,
   moneyCell as money,
   pdfMoney,
@@ -88,28 +89,20 @@ function definition(data: BoletimData): TDocumentDefinitions {
     content: [
       { text: data.empresa.nome, style: 'empresa' },
       { text: titulo, style: 'titulo' },
-      {
-        columns: [
-          {
-            width: '55%',
-            stack: [
-              infoLine('Obra', contrato.obra_nome),
-              infoLine('Contrato', `${contrato.numero ?? `#${contrato.id}`} — ${contrato.objeto}`),
-              infoLine('Empreiteiro', data.fornecedor.nome),
-            ],
-          },
-          {
-            width: '45%',
-            stack: [
-              infoLine('Período', periodo),
-              infoLine('Situação', MEDICAO_STATUS_LABELS[medicao.status]),
-              infoLine('Valor do contrato', pdfMoney(contrato.valor)),
-              ...(medicao.percentual ? [infoLine('Percentual medido', `${medicao.percentual}%`)] : []),
-            ],
-          },
+      infoColumns(
+        [
+          infoLine('Obra', contrato.obra_nome),
+          infoLine('Contrato', `${contrato.numero ?? `#${contrato.id}`} — ${contrato.objeto}`),
+          infoLine('Empreiteiro', data.fornecedor.nome),
         ],
-        margin: [0, 0, 0, 12],
-      },
+        [
+          infoLine('Período', periodo),
+          infoLine('Situação', MEDICAO_STATUS_LABELS[medicao.status]),
+          infoLine('Valor do contrato', pdfMoney(contrato.valor)),
+          ...(medicao.percentual ? [infoLine('Percentual medido', `${medicao.percentual}%`)] : []),
+        ],
+        55,
+      ),
       ...(medicao.itens.length > 0 ? [linhas(data)] : []),
       valores(data),
       assinaturas('De acordo com as quantidades e os valores acima,', [

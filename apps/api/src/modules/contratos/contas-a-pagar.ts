@@ -12,6 +12,10 @@ import type { ContratoRow } from './repository';
 // through the lançamentos' own create — the RDO, the budget's etapas, the fornecedor's bank details,
 // the totals — and are linked to the contract (contrato_id) and to their medição or release.
 
+/** How a payable names its contract: by its number, or by its object when it has none. */
+export const nomeDoContrato = (contrato: Pick<ContratoRow, 'numero' | 'objeto'>) =>
+  contrato.numero ? `contrato ${contrato.numero}` : contrato.objeto;
+
 export type Rateio = { etapa_id: number; subetapa_id: number; valor: Money };
 
 export async function criarContasAPagar({

@@ -2,14 +2,13 @@ import type { FieldError } from '@gdo/domain/api-error';
 import type { ContratoItem, ContratoItemInput } from '@gdo/domain/contrato-itens';
 import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
 import type { ItemMedivel } from '@gdo/domain/medicao-calculo';
-import { API_ERRORS } from '@gdo/domain/messages';
 import { multiplyMoney, subtractQuantities, sumMoney, toFixedScale, toMoney } from '@gdo/domain/money';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { etapaNoCatalogoErrors } from '../orcamentos/service';
+import { contratoDoCaminho } from './contrato-existe';
 import * as itensRepo from './itens-repository';
-import { findContratoRow } from './repository';
 
 // A contract's itens (decision 130): written with the contract while no medição is approved and
 // no aditivo exists; afterwards they change only by aditivo.
@@ -86,9 +85,7 @@ export async function listItens({
   empresaId,
   contratoId,
 }: EmpresaScope & { contratoId: number }): Promise<ContratoItem[]> {
-  if (!(await findContratoRow(db, empresaId, contratoId))) {
-    throw new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
-  }
+  await contratoDoCaminho(db, empresaId, contratoId);
   return (await itensRepo.listItens(db, empresaId, contratoId)).map(toItem);
 }
 

@@ -8,7 +8,6 @@ import {
   type MedicaoEdit,
 } from '@gdo/domain/medicao';
 import { brutoPorPercentual, medirItens, valoresDaMedicao } from '@gdo/domain/medicao-calculo';
-import { API_ERRORS } from '@gdo/domain/messages';
 import {
   addMoney,
   compareMoney,
@@ -21,7 +20,8 @@ import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';
 import { contratoTravado } from './aditivos-service';
-import { criarContasAPagar, type Rateio } from './contas-a-pagar';
+import { criarContasAPagar, nomeDoContrato, type Rateio } from './contas-a-pagar';
+import { contratoDoCaminho } from './contrato-existe';
 import * as itensRepo from './itens-repository';
 import { itensMediveis } from './itens-service';
 import * as medicoesRepo from './medicoes-repository';
@@ -241,7 +241,6 @@ export function aprovarMedicao({
     };
     await medicoesRepo.updateMedicao(tx, { id, empresaId }, values, linhas);
     const itens = await itensRepo.listItens(tx, empresaId, contrato.id);
-    const nome = contrato.numero ? `contrato ${contrato.numero}` : contrato.objeto;
     await criarContasAPagar({
       db: tx,
       empresaId,
@@ -250,21 +249,15 @@ export function aprovarMedicao({
       data: hoje,
       total: valores.valor_liquido,
       rateio: rateioDaMedicao(contrato, itens, linhas, valores.valor_bruto),
-      descricao: `Medição nº ${medicao.numero} — ${nome}`.slice(0, 500),
+      descricao: `Medição nº ${medicao.numero} — ${nomeDoContrato(contrato)}`.slice(0, 500),
       origem: { medicao_id: id },
     });
     return lerMedicao(tx, empresaId, contrato.id, id);
   });
 }
 
-async function contratoExiste(db: DbOrTx, empresaId: number, contratoId: number) {
-  if (!(await repo.findContratoRow(db, empresaId, contratoId))) {
-    throw new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
-  }
-}
-
 export async function listMedicoes({ db, empresaId, contratoId }: EmpresaScope & { contratoId: number }) {
-  await contratoExiste(db, empresaId, contratoId);
+  await contratoDoCaminho(db, empresaId, contratoId);
   return medicoesRepo.listMedicoes(db, empresaId, contratoId);
 }
 

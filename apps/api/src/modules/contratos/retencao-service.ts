@@ -1,10 +1,10 @@
 import { diaNoCanteiro } from '@gdo/domain/diario';
 import { type Liberacao, type LiberacaoCreate, MEDICAO_ERRORS } from '@gdo/domain/medicao';
-import { API_ERRORS } from '@gdo/domain/messages';
 import { compareMoney, formatBRL, subtractMoney } from '@gdo/domain/money';
 import type { EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
-import { criarContasAPagar } from './contas-a-pagar';
+import { criarContasAPagar, nomeDoContrato } from './contas-a-pagar';
+import { contratoDoCaminho } from './contrato-existe';
 import * as medicoesRepo from './medicoes-repository';
 import * as repo from './repository';
 
@@ -19,8 +19,7 @@ export function liberarRetencao({
   input,
 }: EmpresaScope & { usuarioId: number; contratoId: number; input: LiberacaoCreate }): Promise<Liberacao> {
   return db.transaction(async (tx) => {
-    const contrato = await repo.findContratoRow(tx, empresaId, contratoId, { lock: true });
-    if (!contrato) throw new AppError('NOT_FOUND', API_ERRORS.contratoNaoEncontrado);
+    const contrato = await contratoDoCaminho(tx, empresaId, contratoId, { lock: true });
     const { retido } = (await repo.findContrato(tx, empresaId, contratoId))!;
     if (compareMoney(retido, '0') <= 0) throw new AppError('CONFLICT', MEDICAO_ERRORS.semRetido);
     const valor = input.valor ?? retido;
@@ -39,7 +38,6 @@ export function liberarRetencao({
       data,
       usuario_id: usuarioId,
     });
-    const nome = contrato.numero ? `contrato ${contrato.numero}` : contrato.objeto;
     const lancamentos = await criarContasAPagar({
       db: tx,
       empresaId,
@@ -48,7 +46,7 @@ export function liberarRetencao({
       data,
       total: valor,
       rateio,
-      descricao: `Liberação da retenção — ${nome}`.slice(0, 500),
+      descricao: `Liberação da retenção — ${nomeDoContrato(contrato)}`.slice(0, 500),
       origem: { liberacao_id: id },
     });
     return { id, contrato: contratoId, valor, data, retido: subtractMoney(retido, valor), lancamentos };

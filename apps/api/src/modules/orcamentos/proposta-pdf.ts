@@ -2,7 +2,15 @@ import { formatQuantity } from '@gdo/domain/money';
 import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
 import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { assinaturas, infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';
+import {
+  assinaturas,
+  infoColumns,
+  infoLine,
+  moneyCell as money,
+  renderPdf,
+  reportBase,
+  reportTable,
+} from '../../lib/pdf';
 import type { PropostaData } from './proposta-data';
 
 // The proposal the client receives (issue 13, decision 103): the firm, the client, the lines at
@@ -74,26 +82,14 @@ function definition(data: PropostaData): TDocumentDefinitions {
     content: [
       cabecalho(data),
       { text: `Proposta comercial — ${titulo}`, style: 'titulo' },
-      {
-        columns: [
-          {
-            width: '50%',
-            stack: [
-              infoLine('Cliente', data.cliente.nome),
-              infoLine('CPF/CNPJ', data.cliente.cpfCnpj),
-              infoLine('Obra', data.orcamento.obra_nome),
-            ],
-          },
-          {
-            width: '50%',
-            stack: [
-              infoLine('Proposta nº', String(data.orcamento.id)),
-              infoLine('Válida até', data.validade),
-            ],
-          },
+      infoColumns(
+        [
+          infoLine('Cliente', data.cliente.nome),
+          infoLine('CPF/CNPJ', data.cliente.cpfCnpj),
+          infoLine('Obra', data.orcamento.obra_nome),
         ],
-        margin: [0, 0, 0, 12],
-      },
+        [infoLine('Proposta nº', String(data.orcamento.id)), infoLine('Válida até', data.validade)],
+      ),
       linhasTable(data),
       totalTable(data),
       assinaturas('De acordo,', [
