@@ -2,6 +2,7 @@ import { addDays } from '@gdo/domain/date';
 import { MEDICAO_ERRORS } from '@gdo/domain/medicao';
 import { sumMoney } from '@gdo/domain/money';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from './exports';
 import { useCena } from './lancamentos';
 import { api, aprovar, contratoAtual, criarSubcontrato, medir, subcontrato } from './medicoes';
 import { errorFields, signInOtherEmpresa, signInWithRole } from './registers';
@@ -180,6 +181,17 @@ describe('medições de contrato', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const texto = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const trecho of [
+      'Boletim de medição nº 1',
+      'Concreto estrutural',
+      'Valor líquido',
+      '9.853,10',
+      'Contratante',
+      'Empreiteiro',
+    ]) {
+      expect(texto).toContain(trecho);
+    }
   });
 
   it('aditivos are numbered per contract and let a medição go beyond the first quantity', async () => {

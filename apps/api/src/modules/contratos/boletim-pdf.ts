@@ -1,6 +1,6 @@
 import { formatDate } from '@gdo/domain/date';
 import { MEDICAO_STATUS_LABELS } from '@gdo/domain/medicao';
-import { formatQuantity } from '@gdo/domain/money';
+import { formatMoneyNumber, formatQuantity } from '@gdo/domain/money';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   assinaturas,
@@ -49,7 +49,7 @@ function linhas({ medicao }: BoletimData): Content {
       money(l.valor),
     ]);
   }
-  return reportTable(['26%', '7%', '10%', '10%', '11%', '10%', '12%', '14%'], body);
+  return reportTable(['22%', '6%', '11%', '10%', '11%', '11%', '13%', '16%'], body);
 }
 
 function valores({ medicao, contrato }: BoletimData): Content {
@@ -66,10 +66,10 @@ function valores({ medicao, contrato }: BoletimData): Content {
         table: {
           body: [
             linha('Valor bruto', medicao.valor_bruto),
-            linha(`Retenção (${contrato.retencao_percentual}%)`, `-${medicao.retencao}`),
+            linha(`(−) Retenção (${formatMoneyNumber(contrato.retencao_percentual)}%)`, medicao.retencao),
             linha(
-              `Amortização do adiantamento (${contrato.amortizacao_percentual}%)`,
-              `-${medicao.amortizacao}`,
+              `(−) Amortização do adiantamento (${formatMoneyNumber(contrato.amortizacao_percentual)}%)`,
+              medicao.amortizacao,
             ),
             linha('Valor líquido', medicao.valor_liquido, true),
           ],
@@ -99,7 +99,9 @@ function definition(data: BoletimData): TDocumentDefinitions {
           infoLine('Período', periodo),
           infoLine('Situação', MEDICAO_STATUS_LABELS[medicao.status]),
           infoLine('Valor do contrato', pdfMoney(contrato.valor)),
-          ...(medicao.percentual ? [infoLine('Percentual medido', `${medicao.percentual}%`)] : []),
+          ...(medicao.percentual
+            ? [infoLine('Percentual medido', `${formatMoneyNumber(medicao.percentual)}%`)]
+            : []),
         ],
         55,
       ),
