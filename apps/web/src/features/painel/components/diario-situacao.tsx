@@ -17,7 +17,15 @@ export function DiarioSituacao({ obra, size = 'sm' }: { obra: PainelObra; size?:
   const falta = semRelatorio(dias);
   return (
     <Text size={size} c={dias ? 'orange.9' : 'dimmed'}>
-      <Anchor component={Link} to={paths.diario(obra.id)} size={size} fw={600} inherit>
+      <Anchor
+        component={Link}
+        to={paths.diario(obra.id)}
+        size={size}
+        fw={600}
+        inherit
+        // One such link per obra: its name says whose diário it opens.
+        aria-label={`Diário de obra de ${obra.nome}`}
+      >
         Diário
       </Anchor>
       : {ultimo ? `último relatório em ${formatDate(ultimo)}` : 'nenhum relatório'}

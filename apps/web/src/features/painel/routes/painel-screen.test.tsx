@@ -76,7 +76,10 @@ describe('/dashboard', () => {
     expect(within(casa).queryByText('Acima do orçamento')).not.toBeInTheDocument();
     // The diário (decision 072): the last report and the working days without one, beside the money.
     expect(casa).toHaveTextContent('Diário: último relatório em 20/03/2026 · 3 dias úteis sem relatório');
-    expect(within(casa).getByRole('link', { name: 'Diário' })).toHaveAttribute('href', '/obras/diario/1');
+    expect(within(casa).getByRole('link', { name: 'Diário de obra de Casa Azul' })).toHaveAttribute(
+      'href',
+      '/obras/diario/1',
+    );
     const galpao = screen.getByRole('article', { name: 'Obra Galpão Norte' });
     expect(within(galpao).getByText('Acima do orçamento')).toBeInTheDocument();
     expect(within(galpao).getByText('-R$ 3.000,00')).toBeInTheDocument();
