@@ -7,7 +7,7 @@ import { useCena } from './lancamentos';
 import { api, aprovar, contratoAtual, criarSubcontrato, medir, subcontrato } from './medicoes';
 import { errorFields, signInOtherEmpresa, signInWithRole } from './registers';
 
-// Medições de contrato (issue 14, decisions 130–134): itens and the contract value, medições with
+// Medições de contrato (issue 14, decisions 130–133): itens and the contract value, medições with
 // retention and amortisation to the cent, approval and its payables in the RDO, aditivos, release
 // of retention, the boletim PDF, and the empresa's walls.
 

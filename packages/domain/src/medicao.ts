@@ -13,7 +13,7 @@ import {
 import { compareMoney, isDecimalString, MONEY_SCALE, QUANTITY_SCALE, toFixedScale } from './money';
 import { registroResponseShape, versaoInputShape } from './versao';
 
-// Medições and aditivos of a contract (issue 14, decisions 130–134). The arithmetic is in
+// Medições and aditivos of a contract (issue 14, decisions 130–133). The arithmetic is in
 // medicao-calculo.ts; these are the bodies and answers of /api/contratos/medicoes|aditivos|retencao.
 
 export const MEDICAO_MESSAGES = {
@@ -222,7 +222,7 @@ export type Liberacao = z.infer<typeof liberacaoSchema>;
 export const VALOR_MAXIMO_CONTRATO = '9999999999.99';
 export const QUANTIDADE_MAXIMA_ITEM = '999999999999.999';
 
-/** The API's refusals about medições, aditivos and retention, in pt-BR (decisions 130–134). */
+/** The API's refusals about medições, aditivos and retention, in pt-BR (decisions 130–133). */
 export const MEDICAO_ERRORS = {
   medicaoNaoEncontrada: 'Medição não encontrada.',
   medicaoAprovada: 'Esta medição já foi aprovada e não pode mais ser alterada.',

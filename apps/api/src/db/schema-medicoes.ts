@@ -27,7 +27,7 @@ import {
 import { contratos } from './schema-contratos';
 import { lancamentos } from './schema-lancamentos';
 
-// Contract itens, aditivos, medições and releases of retention (issue 14, decisions 130–134).
+// Contract itens, aditivos, medições and releases of retention (issue 14, decisions 130–133).
 // Tenancy as in decision 006: composite keys (empresa_id, x_id) keep every reference in its firm.
 // Numbers per contract come from the contract row's counters, taken under its lock (decision 131).
 

@@ -12,7 +12,7 @@ import { itensErrors, itensMediveis } from './itens-service';
 import * as medicoesRepo from './medicoes-repository';
 import * as repo from './repository';
 
-// Aditivos (decision 134): numbered per contract under the contract row's lock; each adds or removes
+// Aditivos (decision 130): numbered per contract under the contract row's lock; each adds or removes
 // value — an amount on a contract without itens, quantities or new itens on one with them — or moves
 // the end date. An item's change is valued as a difference of rounded accumulated values
 // (valorDoTrecho), so the contract's value stays Σ round(quantidade × unitário) of its itens.

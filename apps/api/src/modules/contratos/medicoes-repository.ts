@@ -13,7 +13,7 @@ import {
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 
-// Medições, aditivos, releases of retention and the payables they created (decisions 130–134).
+// Medições, aditivos, releases of retention and the payables they created (decisions 130–133).
 
 export type MedicaoValues = {
   periodo_de: string;

@@ -29,7 +29,7 @@ const writers = requireRole(...CONTRATO_WRITE_ROLES);
 const contratoParams = z.object({ contratoId: pathIdSchema });
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses };
 
-/** Itens, aditivos, medições and retention of a contract (issue 14, decisions 130–134). */
+/** Itens, aditivos, medições and retention of a contract (issue 14, decisions 130–133). */
 export const medicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/itens/list/:contratoId',

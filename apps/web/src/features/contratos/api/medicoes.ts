@@ -7,7 +7,7 @@ import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-// The calls of a contract's page (issue 14, decisions 130–134): its itens, aditivos and medições,
+// The calls of a contract's page (issue 14, decisions 130–133): its itens, aditivos and medições,
 // and what changes them. Every change refreshes the contract (its figures) and, when it makes
 // payables, the lançamentos and the dashboard.
 
