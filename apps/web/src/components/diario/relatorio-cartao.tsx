@@ -60,6 +60,8 @@ export function RelatorioCartao({ diario }: { diario: Diario }) {
               <Badge
                 color="orange"
                 variant="light"
+                // orange-6 on its light tint is 2.7:1; this text colour is 6:1 (decision 141).
+                c="#9c3508"
                 title={`Registrado em ${formatDateTime(diario.data_cadastro)}`}
               >
                 Registrado com atraso

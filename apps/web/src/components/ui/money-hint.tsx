@@ -18,6 +18,8 @@ export function MoneyHintButton({ word }: { word: MoneyWord }) {
         // keeps the line as tall as the 18 px button left it (decision 141).
         size={24}
         m={-3}
+        // Above the value's line it reaches into, so no text covers part of the target.
+        style={{ position: 'relative', zIndex: 1 }}
         aria-label={`${label}: ${hint}`}
         onClick={(event) => event.stopPropagation()}
       >
