@@ -100,12 +100,12 @@ export function lighthouseSection(runs: LighthouseRun[]): string[] {
   const lines = [
     '## Lighthouse',
     '',
-    'Lighthouse 12 no Chromium do sistema, headless, desempenho e acessibilidade, nos perfis de celular (o padrão: CPU 4× mais lenta e rede 4G simuladas) e desktop. O dashboard é medido já com a sessão aberta, cache HTTP vazio.',
+    'Lighthouse 12 no Chromium do sistema, headless, desempenho e acessibilidade, nos perfis de celular (o padrão: CPU 4× mais lenta e rede 4G simuladas) e desktop. Metas (issues 12 e 15): celular ≥ 90 de desempenho em todas, 100 de acessibilidade em todas, TBT do dashboard no celular < 300 ms. Depois do login, cada tela é medida com a sessão aberta e o cache HTTP vazio: o dashboard (as 100 obras da semeadura), os lançamentos do RDO da primeira obra, o diário dela (um mês de relatórios assinados, cinco fotos cada) e um relatório novo, e Contas a pagar.',
     '',
   ];
   for (const run of runs) {
     lines.push(
-      `${run.target}, N = ${int(run.size)} lançamentos:`,
+      `${run.target}, N = ${int(run.size)} lançamentos, ${run.when.slice(0, 16).replace('T', ' ')} UTC, carga média de 1 minuto ${decimal(run.load[0], 1)} ao começar e ${decimal(run.load[1], 1)} ao terminar (2 núcleos; a máquina é compartilhada com outros agentes, e a carga alonga as tarefas que o Lighthouse multiplica por 4):`,
       '',
       ...table(
         ['página', 'perfil', 'desempenho:', 'acessibilidade:', 'LCP ms:', 'TBT ms:', 'CLS:'],

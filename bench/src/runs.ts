@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { type ApiProcess, signIn } from './api-process';
 import { measureSignIn, type SignInRun } from './browser-sign-in';
 import type { RouteBundle } from './bundle';
@@ -33,7 +34,14 @@ export const ENTRIES_SUITE = 'Painel e lançamentos: 100 obras com orçamento, R
 
 export type SeedRow = { suite: string; target: string; size: number; seconds: number };
 export type BrowserRow = { target: string; size: number; runs: SignInRun[]; lists: WholeList[] };
-export type LighthouseRun = { target: string; size: number; rows: LighthouseRow[] };
+export type LighthouseRun = {
+  target: string;
+  size: number;
+  rows: LighthouseRow[];
+  /** When it ran, and the machine's 1-minute load average before and after (shared machine). */
+  when: string;
+  load: [number, number];
+};
 
 export type Results = {
   http: HttpRow[];
@@ -165,10 +173,11 @@ export async function entriesRun(target: Target, size: number, options: Options,
       results.browser.push(await timed(results, 'navegador', () => browserRow(api, target, size, options)));
     }
     if (lighthouse) {
-      const rows = await timed(results, 'lighthouse', async () =>
-        measureLighthouse(api.baseUrl, ADMIN, await lighthousePages(api.baseUrl, api.databaseUrl)),
-      );
-      results.lighthouse.push({ target: target.name, size, rows });
+      const pages = await lighthousePages(api.baseUrl, api.databaseUrl);
+      const when = new Date().toISOString();
+      const before = loadavg()[0]!;
+      const rows = await timed(results, 'lighthouse', () => measureLighthouse(api.baseUrl, ADMIN, pages));
+      results.lighthouse.push({ target: target.name, size, rows, when, load: [before, loadavg()[0]!] });
     }
   } finally {
     await api.stop();
