@@ -2,8 +2,21 @@ import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import { type ContaAPagar, GRUPO_VENCIMENTO_LABELS } from '@gdo/domain/pagamento';
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
-import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconListDetails } from '@tabler/icons-react';
 import { MoneyHint } from '@/components/ui/money-hint';
 import classes from './contas.module.css';
 
@@ -34,7 +47,9 @@ function Acoes({
   podePagar,
   onPagar,
   onPagamentos,
-}: { conta: Conta } & Omit<ContasTabelaProps, 'rows' | 'selecionadas' | 'onSelecionar'>) {
+  icone = false,
+}: { conta: Conta; icone?: boolean } & Omit<ContasTabelaProps, 'rows' | 'selecionadas' | 'onSelecionar'>) {
+  const rotulo = `Pagamentos de ${descricao(conta)}`;
   return (
     <Group gap={4} wrap="nowrap">
       {podePagar && (
@@ -42,14 +57,18 @@ function Acoes({
           Pagar
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => onPagamentos(conta)}
-        aria-label={`Pagamentos de ${descricao(conta)}`}
-      >
-        Pagamentos
-      </Button>
+      {icone ? (
+        // In the table a row keeps to 1280 px: the payments open from an icon that says its name.
+        <Tooltip label="Pagamentos" withArrow>
+          <ActionIcon variant="default" size={30} onClick={() => onPagamentos(conta)} aria-label={rotulo}>
+            <IconListDetails size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button size="xs" variant="default" onClick={() => onPagamentos(conta)} aria-label={rotulo}>
+          Pagamentos
+        </Button>
+      )}
     </Group>
   );
 }
@@ -175,7 +194,7 @@ export function ContasTabela(props: ContasTabelaProps) {
                   {formatBRL(c.em_aberto)}
                 </Table.Td>
                 <Table.Td>
-                  <Acoes conta={c} {...props} />
+                  <Acoes conta={c} {...props} icone />
                 </Table.Td>
               </Table.Tr>
             );
