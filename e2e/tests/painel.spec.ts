@@ -103,7 +103,7 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   for (const value of ['R$ 10.000,00', 'R$ 2.500,50', 'R$ 1.000,25', 'R$ 6.499,25']) {
     await expect(card.getByText(value, { exact: true })).toBeVisible();
   }
-  await card.getByRole('link', { name: 'Edifício Painel' }).click();
+  await card.getByRole('link', { name: 'Edifício Painel', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/obras/detalhamento/${obra.id}$`));
   await expect(heading(page, 'Detalhamento da obra')).toBeVisible();
   const resumo = page.getByRole('region', { name: 'Resumo financeiro' });
