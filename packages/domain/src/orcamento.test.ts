@@ -108,12 +108,14 @@ describe('orcamentoInputSchema', () => {
     expect(parsed.status).toBe(4); // Em elaboração: where every new budget starts
   });
 
-  it('refuses unknown units, bad money, a repeated etapa and an out-of-range BDI', () => {
+  // Whether a unit is one of the ten or the firm's own is the server's check (decision 104): the
+  // schema refuses only a text that is no unit at all.
+  it('refuses an empty unit, bad money, a repeated etapa and an out-of-range BDI', () => {
     const result = orcamentoInputSchema.safeParse({
       ...valid,
       bdi: '-1',
       itens: [
-        { etapa: 1, subitens: [{ subetapa: 10, unidade: 'litro', quantidade: '1', valor_unitario: '1,50' }] },
+        { etapa: 1, subitens: [{ subetapa: 10, unidade: ' ', quantidade: '1', valor_unitario: '1,50' }] },
         { etapa: 1, subitens: [] },
       ],
     });
