@@ -180,7 +180,7 @@ export function ContasTabela(props: ContasTabelaProps) {
                     {s.texto}
                   </Text>
                 </Table.Td>
-                <Table.Td miw={240}>
+                <Table.Td miw={200}>
                   <Text size="sm" fw={600}>
                     {descricao(c)}
                   </Text>
