@@ -24,11 +24,8 @@ it("prefetches the lists only once the opened screen's own answer has arrived (d
   const resposta = new Promise<void>((resolve) => {
     responder = resolve;
   });
-  const calls = stubFetch(async (request) => {
-    if (request.path === '/api/tela') {
-      await resposta;
-      return { body: { ok: true } };
-    }
+  const calls = stubFetch((request) => {
+    if (request.path === '/api/tela') return resposta.then(() => ({ body: { ok: true } }));
     if (request.path.endsWith('/list')) return { body: [], headers: { 'X-Total-Count': '0' } };
     return sessionReply(request);
   });
