@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@gdo/domain/api-error';
 import { fotoArquivoQuerySchema } from '@gdo/domain/diario-foto';
+import { FLUXO_MAX_PERIODOS, fluxoDeCaixaQuerySchema, fluxoDeCaixaSchema } from '@gdo/domain/fluxo-de-caixa';
 import {
   COMPROVANTE_MAX_BYTES,
   CONTAS_A_PAGAR_SORT_FIELDS,
@@ -22,6 +23,7 @@ import { requireRole } from '../../plugins/auth';
 import { lerComprovante } from './comprovante-form';
 import { listarContas, resumirContas } from './contas-service';
 import { contasExportRoutes } from './export-routes';
+import { fluxoDeCaixa } from './fluxo-service';
 import * as service from './service';
 
 const tags = ['financeiro'];
@@ -109,6 +111,21 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
       },
     },
     async (request) => resumirContas({ db, empresaId: request.auth.empresaId, query: request.query }),
+  );
+
+  app.get(
+    '/fluxo-de-caixa',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fluxo de caixa por semana ou mês: pago (por data do pagamento) e em aberto (por vencimento)',
+        description: `de e ate (obrigatórios, inclusive) limitam as datas; agrupamento: semana (segunda a domingo) ou mes (padrão); até ${FLUXO_MAX_PERIODOS.mes} meses ou ${FLUXO_MAX_PERIODOS.semana} semanas. obra e documento (rdo|rda) filtram. pago soma o principal dos pagamentos não estornados; juros e desconto vêm à parte; em_aberto soma o em aberto pela data de vencimento; vencido (antes de hoje, America/Sao_Paulo) e sem_vencimento vêm à parte, qualquer que seja o período.`,
+        querystring: fluxoDeCaixaQuerySchema,
+        response: { 200: fluxoDeCaixaSchema, 400: apiErrorSchema, ...authErrorResponses },
+      },
+    },
+    async (request) => fluxoDeCaixa({ db, empresaId: request.auth.empresaId, query: request.query }),
   );
 
   app.post(

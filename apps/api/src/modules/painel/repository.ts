@@ -51,18 +51,20 @@ export type PainelFiltro = {
 };
 
 /**
- * What each document paid in the period, from the per-day totals (migration 0013): a few rows per
- * day, whatever the number of entries. Without a period, none.
+ * What each document paid in the period: the principal of its non-reversed payments by their own
+ * dates, as the cash flow counts it (decision 112), through the index on pagamentos (empresa_id,
+ * data). Without a period, none.
  */
 function pagoNoPeriodo(empresaId: number, periodo: PainelFiltro['periodo']) {
   if (!periodo) return sql`SELECT NULL::int AS documento_id, NULL::numeric AS executado WHERE false`;
-  const de = periodo.de ? sql`AND p.dia >= ${periodo.de}::date` : sql``;
-  const ate = periodo.ate ? sql`AND p.dia <= ${periodo.ate}::date` : sql``;
+  const de = periodo.de ? sql`AND p.data >= ${periodo.de}::date` : sql``;
+  const ate = periodo.ate ? sql`AND p.data <= ${periodo.ate}::date` : sql``;
   return sql`
-    SELECT p.documento_id, sum(p.executado) AS executado
-      FROM lancamento_pagamentos_dia p
-     WHERE p.empresa_id = ${empresaId} ${de} ${ate}
-     GROUP BY p.documento_id`;
+    SELECT l.documento_id, sum(p.valor) AS executado
+      FROM pagamentos p
+      JOIN lancamentos l ON l.empresa_id = p.empresa_id AND l.id = p.lancamento_id
+     WHERE p.empresa_id = ${empresaId} AND p.estornado_em IS NULL ${de} ${ate}
+     GROUP BY l.documento_id`;
 }
 
 // Saldo = orçamento − executado − comprometido, in numeric: the least saldo first puts every obra
