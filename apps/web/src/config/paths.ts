@@ -40,5 +40,7 @@ export const paths = {
   etapas: '/etapas',
   // Contas a pagar (issue 14, decision 110; not in spec §2): the payables of every obra.
   contasAPagar: '/financeiro/contas-a-pagar',
+  // Fluxo de caixa (issue 14, decision 111).
+  fluxoDeCaixa: '/financeiro/fluxo-de-caixa',
   notFound: '/not-found',
 } as const;

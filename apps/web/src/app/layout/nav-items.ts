@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconCalculator,
   IconCash,
+  IconChartBar,
   IconFileDescription,
   IconLayoutDashboard,
   IconListNumbers,
@@ -46,7 +47,10 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     label: 'Financeiro',
-    items: [{ label: 'Contas a pagar', to: paths.contasAPagar, icon: IconCash, money: true }],
+    items: [
+      { label: 'Contas a pagar', to: paths.contasAPagar, icon: IconCash, money: true },
+      { label: 'Fluxo de caixa', to: paths.fluxoDeCaixa, icon: IconChartBar, money: true },
+    ],
   },
   {
     label: 'Administração',

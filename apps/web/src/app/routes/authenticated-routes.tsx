@@ -32,6 +32,7 @@ const ContratosScreen = lazyScreen(() => import('@/features/contratos/routes/con
 const ContratoFormScreen = lazyScreen(() => import('@/features/contratos/routes/contrato-form-screen'));
 const EtapasScreen = lazyScreen(() => import('@/features/etapas/routes/etapas-screen'));
 const ContasAPagarScreen = lazyScreen(() => import('@/features/financeiro/routes/contas-a-pagar-screen'));
+const FluxoDeCaixaScreen = lazyScreen(() => import('@/features/financeiro/routes/fluxo-de-caixa-screen'));
 // The diário de obra's report, new or saved: every role reads it, so it is outside MoneyRoute.
 const DiarioRelatorioScreen = lazyScreen(() => import('@/features/diarios/routes/diario-relatorio-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
@@ -74,6 +75,7 @@ export default function AuthenticatedRoutes() {
           <Route path={paths.contratoNovo} element={<ContratoFormScreen />} />
           <Route path={paths.contratoEdit(':id')} element={<ContratoFormScreen />} />
           <Route path={paths.contasAPagar} element={<ContasAPagarScreen />} />
+          <Route path={paths.fluxoDeCaixa} element={<FluxoDeCaixaScreen />} />
         </Route>
         <Route
           path={paths.notFound}

@@ -1,0 +1,46 @@
+import { isIsoDate, toIsoDate } from '@gdo/domain/date';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FluxoFiltros } from '../api/fluxo-de-caixa';
+
+/** This year, by month: the screen's default view (left out of the address). */
+export function fluxoPadrao(hoje = toIsoDate(new Date())): FluxoFiltros {
+  const ano = hoje.slice(0, 4);
+  return { de: `${ano}-01-01`, ate: `${ano}-12-31`, agrupamento: 'mes' };
+}
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const dia = (value: string | null, padrao: string) => (value && isIsoDate(value) ? value : padrao);
+
+// The cash flow's filters live in the address (?obra=&de=&ate=&agrupamento=): a reload, a link and
+// the back button show the same periods; defaults stay out.
+export function useFluxoFiltros() {
+  const [params, setParams] = useSearchParams();
+  const padrao = useMemo(() => fluxoPadrao(), []);
+  const filtros = useMemo<FluxoFiltros>(
+    () => ({
+      obra: positiveInt(params.get('obra')),
+      de: dia(params.get('de'), padrao.de),
+      ate: dia(params.get('ate'), padrao.ate),
+      agrupamento: params.get('agrupamento') === 'semana' ? 'semana' : 'mes',
+    }),
+    [params, padrao],
+  );
+  const update = useCallback(
+    (changes: Partial<FluxoFiltros>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          const v = value === undefined ? '' : String(value);
+          if (v === '' || v === String(padrao[key as keyof FluxoFiltros] ?? '')) next.delete(key);
+          else next.set(key, v);
+        }
+        return next;
+      }),
+    [setParams, padrao],
+  );
+  return { filtros, update };
+}

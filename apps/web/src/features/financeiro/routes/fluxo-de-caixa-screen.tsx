@@ -1,0 +1,120 @@
+import { isIsoDate } from '@gdo/domain/date';
+import { AGRUPAMENTO_LABELS, AGRUPAMENTOS } from '@gdo/domain/fluxo-de-caixa';
+import { formatBRL } from '@gdo/domain/money';
+import { Group, LoadingOverlay, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { DateField } from '@/components/entity-form/date-field';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MoneyHint } from '@/components/ui/money-hint';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
+import { useFluxoDeCaixa } from '../api/fluxo-de-caixa';
+import { FluxoGrafico } from '../components/fluxo-grafico';
+import { FluxoTabela } from '../components/fluxo-tabela';
+import { useFluxoFiltros } from '../hooks/use-fluxo-filtros';
+
+// Fluxo de caixa (money.md, decision 111): per firm or obra, by week or month, what was paid and
+// what is em aberto per period, with the running total; the chart and the table with the totals.
+export default function FluxoDeCaixaScreen() {
+  const { filtros, update } = useFluxoFiltros();
+  const fluxo = useFluxoDeCaixa(filtros);
+  const obras = useObrasOpcoes();
+  const dados = fluxo.data;
+  const vazio = dados && dados.total.pago === '0.00' && dados.total.em_aberto === '0.00';
+
+  let corpo: React.ReactNode = null;
+  if (fluxo.isError) {
+    corpo = (
+      <RetryAlert onRetry={() => void fluxo.refetch()}>
+        {failureText('Falha ao carregar o fluxo de caixa.', fluxo.error)}
+      </RetryAlert>
+    );
+  } else if (dados && vazio) {
+    corpo = (
+      <EmptyState
+        icon={IconChartBar}
+        title="Nada pago nem a pagar neste período"
+        description="Escolha outro período, ou lance no RDO ou no RDA de uma obra um valor comprometido com vencimento: ele aparece aqui pelo vencimento e, quando pago em Contas a pagar, pela data do pagamento."
+      />
+    );
+  } else if (dados) {
+    corpo = (
+      <Stack gap="md">
+        <Paper withBorder p="sm" radius="md">
+          <FluxoGrafico periodos={dados.periodos} agrupamento={dados.agrupamento} />
+        </Paper>
+        <FluxoTabela fluxo={dados} />
+      </Stack>
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Fluxo de caixa"
+      description="O que foi pago, pela data do pagamento, e o que está em aberto, pelo vencimento, por semana ou mês."
+    >
+      <Stack gap="md">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label="Obra"
+            placeholder="Todas as obras"
+            searchable
+            clearable
+            nothingFoundMessage="Nenhuma obra encontrada"
+            data={(obras.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.nome }))}
+            value={filtros.obra === undefined ? null : String(filtros.obra)}
+            onChange={(value) => update({ obra: value ? Number(value) : undefined })}
+            style={{ flex: '2 1 220px' }}
+          />
+          <div style={{ flex: '0 1 160px' }}>
+            <DateField
+              label="De"
+              required
+              value={filtros.de}
+              error={undefined}
+              onChange={(de) => isIsoDate(de) && update({ de })}
+              onBlur={() => {}}
+            />
+          </div>
+          <div style={{ flex: '0 1 160px' }}>
+            <DateField
+              label="Até"
+              required
+              value={filtros.ate}
+              error={undefined}
+              onChange={(ate) => isIsoDate(ate) && update({ ate })}
+              onBlur={() => {}}
+            />
+          </div>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="fluxo-agrupamento">
+              Agrupar por
+            </Text>
+            <SegmentedControl
+              aria-labelledby="fluxo-agrupamento"
+              data={AGRUPAMENTOS.map((value) => ({ value, label: AGRUPAMENTO_LABELS[value] }))}
+              value={filtros.agrupamento}
+              onChange={(value) => update({ agrupamento: value as 'semana' | 'mes' })}
+            />
+          </Stack>
+        </Group>
+        {dados && (
+          <Group gap="lg" wrap="wrap" role="group" aria-label="Fora dos períodos">
+            <Text size="sm">
+              <MoneyHint word="vencido" />: <strong>{formatBRL(dados.vencido)}</strong>
+            </Text>
+            <Text size="sm">
+              Em aberto sem vencimento: <strong>{formatBRL(dados.sem_vencimento)}</strong>
+            </Text>
+          </Group>
+        )}
+        <div style={{ position: 'relative', minHeight: 120 }}>
+          <LoadingOverlay visible={fluxo.isPending || (fluxo.isFetching && fluxo.isPlaceholderData)} />
+          {corpo}
+        </div>
+      </Stack>
+    </PageLayout>
+  );
+}
