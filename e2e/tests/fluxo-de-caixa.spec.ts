@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, api, heading, signIn } from './support';
+
+// Issue 14, fluxo de caixa (decision 111): payments made through the API show on the screen by
+// month and by week (weeks from Monday), an estorno left out, the totals row equal to the sums.
+// Screenshots at 1280 and 390 px go to /tmp/shots-fluxo for a person to look at.
+
+const SHOTS = '/tmp/shots-fluxo';
+
+async function cena(request: Parameters<typeof adminToken>[0]) {
+  const token = await adminToken(request);
+  const etapa = await api(request, token, '/api/etapas/create', {
+    numero: '96',
+    nome: 'Estrutura do caixa',
+  });
+  const sub = await api(request, token, '/api/subetapas/create', {
+    etapa: etapa.id,
+    numero: '96.01',
+    nome: 'Armação',
+  });
+  const cliente = await api(request, token, '/api/clientes/create', {
+    nome: 'Cliente do Caixa',
+    cpf_cnpj: '271.828.182-05',
+    telefone: '(11) 98765-4496',
+    email: 'caixa@exemplo.com.br',
+  });
+  const obra = await api(request, token, '/api/obras/create', {
+    id_cliente: cliente.id,
+    nome: 'Edifício do Caixa',
+  });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: 'Orçamento do caixa',
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '90000.00' }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Aços do Caixa Ltda.',
+    cpf_cnpj: '27.182.818/0001-29',
+    telefone: '(11) 3456-7796',
+    email: 'acos-caixa@exemplo.com.br',
+  });
+  const lancamento = await api(request, token, '/api/rdo/lancamentos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    etapa: etapa.id,
+    subetapa: sub.id,
+    data_lancamento: '2024-01-05',
+    nf: '9601',
+    descricao: 'Aço do bloco B',
+    valor_comprometido: '1000.00',
+    data_vencimento: '2024-02-14',
+  });
+  const pagar = (data: string, valor: string, extra = {}) =>
+    api(request, token, '/api/financeiro/pagamentos/create', {
+      lancamento: lancamento.id,
+      data,
+      valor,
+      forma: 'pix',
+      ...extra,
+    });
+  await pagar('2024-01-31', '100.10', { juros: '5.00' });
+  await pagar('2024-02-03', '200.20');
+  const estornado = await pagar('2024-02-05', '50.05');
+  await api(request, token, `/api/financeiro/pagamentos/estornar/${estornado.id}`, {});
+  return obra.id as number;
+}
+
+const linha = (page: Page, periodo: string) =>
+  page
+    .getByRole('table', { name: 'Fluxo de caixa por período' })
+    .getByRole('row', { name: new RegExp(`^${periodo}`) });
+
+test('the cash flow shows the payments by month and by week, with its totals', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const obra = await cena(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Fluxo de caixa' }).first().click();
+  await expect(heading(page, 'Fluxo de caixa')).toBeVisible();
+  await page.goto(`/financeiro/fluxo-de-caixa?obra=${obra}&de=2024-01-01&ate=2024-03-31`);
+  await expect(linha(page, 'jan/2024')).toContainText('R$ 100,10');
+  await expect(linha(page, 'fev/2024')).toContainText('R$ 200,20');
+  await expect(linha(page, 'fev/2024')).toContainText('R$ 699,70');
+  await expect(linha(page, 'Total')).toContainText('R$ 300,30');
+  await expect(linha(page, 'Total')).toContainText('R$ 5,00');
+  await expect(linha(page, 'Total')).toContainText('R$ 699,70');
+  await page.screenshot({ path: `${SHOTS}/fluxo-mes-1280.png`, fullPage: true });
+
+  await page.getByText('Semana', { exact: true }).click();
+  await expect(page).toHaveURL(/agrupamento=semana/);
+  // Wednesday 31 Jan falls in the week of Monday 29 Jan; Saturday 3 Feb too.
+  await expect(linha(page, '29/01 a 04/02')).toContainText('R$ 300,30');
+  await expect(linha(page, '12/02 a 18/02')).toContainText('R$ 699,70');
+  await expect(linha(page, 'Total')).toContainText('R$ 300,30');
+  await page.screenshot({ path: `${SHOTS}/fluxo-semana-1280.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(linha(page, 'Total')).toContainText('R$ 300,30');
+  await page.screenshot({ path: `${SHOTS}/fluxo-semana-390.png`, fullPage: true });
+});
