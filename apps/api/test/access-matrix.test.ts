@@ -2,20 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/token';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { PUBLIC_ROUTES } from './public-routes';
 import { signInWithRole } from './registers';
 
 // Every route the OpenAPI document lists, so a route added later is covered without editing this.
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 
-// The photos' files open by their signed link alone (decision 071; diarios-fotos.test.ts refuses
-// altered and expired links).
-const PUBLIC = new Set([
-  'POST /api/autenticacao/autenticar',
-  'GET /api/health',
-  'GET /api/diarios/fotos/arquivo/{fotoId}/{tamanho}',
-  // The comprovante of a payment, likewise (decision 110; pagamentos.test.ts refuses altered links).
-  'GET /api/financeiro/pagamentos/comprovante/arquivo/{id}',
-]);
 // Writes every signed-in user makes on their own account, whatever the role: signing out, their
 // profile and their password. A read-only user gets past the role check and meets the body's.
 const SELF_SERVICE = new Set([
@@ -47,16 +39,22 @@ const DIARIO_READS = new Set(['clientes', 'fornecedores', 'obras', 'etapas', 'su
 let t: TestApp;
 let routes: Route[];
 const tokens: Record<string, string | undefined> = {};
+let publicInDocument: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
   const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
   };
+  publicInDocument = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => op.security?.length === 0)
+      .map(([m]) => `${m.toUpperCase()} ${path}`),
+  );
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .map((m) => ({ method: m.toUpperCase() as Route['method'], url: path.replace(/\{[^}]+\}/g, '1') }))
-      .filter((r) => !PUBLIC.has(`${r.method} ${path}`)),
+      .filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${path}`)),
   );
   const expired = (await signIn(t.app)).token;
   await t.database.db.execute(
@@ -75,6 +73,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('access matrix', () => {
+  it('opens without a token exactly the routes meant to, and the document says which', () => {
+    expect(publicInDocument.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
   it('lists a healthy number of protected routes', () => {
     expect(routes.length).toBeGreaterThan(20);
   });

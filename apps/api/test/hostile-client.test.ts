@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './fixtures';
 import { call, createTestApp, signIn, type TestApp } from './helpers';
 import { countLancamentos, lancar, novoLancamento, seedCena } from './lancamentos';
+import { PUBLIC_ROUTES } from './public-routes';
 import { created, novoCliente } from './registers';
 
 // What a hostile or careless client sends (issue 10): encoded paths, JSON headers with no body,
@@ -16,13 +17,6 @@ type OpenApi = {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
 };
 
-// The photos' files open by their signed link alone (decision 071, diarios-fotos.test.ts).
-const PUBLIC = new Set([
-  'POST /api/autenticacao/autenticar',
-  'GET /api/health',
-  'GET /api/diarios/fotos/arquivo/{fotoId}/{tamanho}',
-]);
-
 let t: TestApp;
 let token: string;
 let routes: Route[];
@@ -33,7 +27,7 @@ beforeAll(async () => {
   const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json() as OpenApi;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([method]) => !PUBLIC.has(`${method.toUpperCase()} ${path}`))
+      .filter(([method]) => !PUBLIC_ROUTES.has(`${method.toUpperCase()} ${path}`))
       .map(([method, op]) => ({
         method: method.toUpperCase() as Route['method'],
         path: path.replace(/\{[^}]+\}/g, '1'),

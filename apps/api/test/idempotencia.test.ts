@@ -95,14 +95,23 @@ const CASES: Record<string, Case> = {
     table: 'orcamento_modelos',
     body: async () => ({ nome: `Salvo ${next()}` }),
   },
-  'POST /api/contratos/create': {
-    table: 'contratos',
+  'POST /api/contratos/create': { table: 'contratos', body: async () => contratoBody() },
+  'POST /api/contratos/aditivos/create': {
+    table: 'contrato_aditivos',
+    body: async () => ({ contrato: (await novoContrato()).id, descricao: 'Acréscimo', valor: '100.00' }),
+  },
+  'POST /api/contratos/medicoes/create': {
+    table: 'contrato_medicoes',
     body: async () => ({
-      obra: cena.obra.id,
-      fornecedor: cena.fornecedor.id,
-      objeto: `Contrato ${next()}`,
-      valor: '1000.00',
+      contrato: (await novoContrato()).id,
+      periodo_de: '2026-03-01',
+      periodo_ate: '2026-03-31',
+      percentual: '10',
     }),
+  },
+  'POST /api/orcamentos/unidades/create': {
+    table: 'orcamento_unidades',
+    body: async () => ({ nome: `Unidade ${next()}` }),
   },
   'POST /api/rdo/create': { table: 'rdo_rda', body: async () => ({ obra: (await novaObra()).id }) },
   'POST /api/rda/create': { table: 'rdo_rda', body: async () => ({ obra: (await novaObra()).id }) },
@@ -133,13 +142,26 @@ const CASES: Record<string, Case> = {
   'POST /api/financeiro/pagamentos/create': {
     table: 'pagamentos',
     body: async () => ({
-      lancamento: (await created<{ id: number }>(t, token, '/api/rdo/lancamentos/create', novoLancamento(cena))).id,
+      lancamento: (
+        await created<{ id: number }>(t, token, '/api/rdo/lancamentos/create', novoLancamento(cena))
+      ).id,
       data: '2026-03-05',
       valor: '10.00',
       forma: 'pix',
     }),
   },
 };
+
+/** A contract without itens on the scene's obra and etapa: measured by percentage, amended by value. */
+const contratoBody = () => ({
+  obra: cena.obra.id,
+  fornecedor: cena.fornecedor.id,
+  objeto: `Contrato ${next()}`,
+  valor: '1000.00',
+  etapa: cena.etapas[0]!.id,
+  subetapa: cena.etapas[0]!.subetapas[0]!.id,
+});
+const novoContrato = () => created<{ id: number }>(t, token, '/api/contratos/create', contratoBody());
 
 const novaObra = () =>
   created<{ id: number }>(t, token, '/api/obras/create', {

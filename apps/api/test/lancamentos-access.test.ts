@@ -155,7 +155,13 @@ describe('CORS', () => {
       });
       expect(res.statusCode).toBe(200);
       const exposed = String(res.headers['access-control-expose-headers']).split(/,\s*/);
-      expect(exposed).toEqual(['x-total-count', 'x-total-comprometido', 'x-total-pago', 'x-total-aberto']);
+      expect(exposed).toEqual([
+        'x-total-count',
+        'x-total-capped',
+        'x-total-comprometido',
+        'x-total-pago',
+        'x-total-aberto',
+      ]);
     } finally {
       await cors.close();
     }

@@ -37,6 +37,8 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]): Transforme
   };
   delete schema.responseHeaders;
   delete schema.multipartBody;
+  // A route that opens without the token says so in the document (no security requirement).
+  if (input.route.config?.public) (schema as { security?: unknown[] }).security = [];
   if (multipart) {
     schema.consumes = ['multipart/form-data'];
     schema.body = {

@@ -35,6 +35,10 @@ async function rowsOf(pool: pg.Pool, table: string): Promise<Row[]> {
   return (await pool.query(`select * from ${table}`)).rows;
 }
 
+// Figures that may be below zero: an aditivo removes value or quantity as well as adding it
+// (money.md); the contract's value and each item's total quantity stay at zero or above.
+const SIGNED = new Set(['contrato_aditivos.valor', 'contrato_itens.quantidade_aditivos']);
+
 const where = (table: string, row: Row, rule: string) => `${table} ${row.id ?? JSON.stringify(row)}: ${rule}`;
 
 /** Every text is trimmed and never '' (an emptied field is null); no number is negative. */
@@ -53,7 +57,8 @@ async function genericChecks(pool: pg.Pool): Promise<string[]> {
     );
     for (const row of await rowsOf(pool, table)) {
       for (const [column, value] of Object.entries(row)) {
-        if (numeric.has(column) && value !== null && compareMoney(String(value), '0') < 0) {
+        const signed = SIGNED.has(`${table}.${column}`);
+        if (numeric.has(column) && !signed && value !== null && compareMoney(String(value), '0') < 0) {
           problems.push(where(table, row, `${column} negativo (${value})`));
         } else if (
           typeof value === 'string' &&
