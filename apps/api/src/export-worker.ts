@@ -6,6 +6,7 @@ import { renderLancamentosXlsx } from './modules/lancamentos/xlsx';
 import { renderOrcamentoPdf } from './modules/orcamentos/pdf';
 import { renderPropostaPdf } from './modules/orcamentos/proposta-pdf';
 import { renderOrcamentoXlsx } from './modules/orcamentos/xlsx';
+import { renderFluxoPdf, renderFluxoXlsx } from './modules/pagamentos/fluxo-export';
 import { renderContasPdf } from './modules/pagamentos/pdf';
 import { renderContasXlsx } from './modules/pagamentos/xlsx';
 
@@ -18,6 +19,8 @@ const RENDERERS = {
   'contas-a-pagar.pdf': renderContasPdf,
   'contas-a-pagar.xlsx': renderContasXlsx,
   'diario.pdf': renderDiarioPdf,
+  'fluxo-de-caixa.pdf': renderFluxoPdf,
+  'fluxo-de-caixa.xlsx': renderFluxoXlsx,
   'diario.xlsx': renderDiariosXlsx,
   'lancamentos.pdf': renderLancamentosPdf,
   'lancamentos.xlsx': renderLancamentosXlsx,

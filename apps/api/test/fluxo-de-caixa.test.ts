@@ -1,5 +1,6 @@
 import { addDays } from '@gdo/domain/date';
 import { diaEm } from '@gdo/domain/lancamento-estado';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from './helpers';
 import { seedCena } from './lancamentos';
@@ -215,5 +216,35 @@ describe('GET /api/financeiro/fluxo-de-caixa', () => {
     }
     const diario = await signInWithRole(s.t, s.token, ['diario'], 'obra@teste.com.br');
     expect((await fluxoRes(query, diario)).statusCode).toBe(403);
+  });
+
+  it('exports what the screen shows, as PDF and XLSX, with the totals of its rows', async () => {
+    const query = 'de=2025-01-01&ate=2025-03-31&agrupamento=mes';
+    const { total } = await fluxo(query);
+    const pdf = await send(s.t, s.token, 'GET', `/api/financeiro/fluxo-de-caixa/export/pdf?${query}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await send(s.t, s.token, 'GET', `/api/financeiro/fluxo-de-caixa/export/xlsx?${query}`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Fluxo de caixa')!;
+    const linhas = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const totalRow = linhas.find((l) => l[1] === 'Total')!;
+    expect(Number(totalRow[2]).toFixed(2)).toBe(total.pago);
+    expect(Number(totalRow[5]).toFixed(2)).toBe(total.em_aberto);
+    expect(linhas.some((l) => l[1] === 'mar/2025')).toBe(true);
+    const outra = await signInOtherEmpresa(s.t, 'vizinha3@vizinha.com.br');
+    const alheia = await send(
+      s.t,
+      outra,
+      'GET',
+      `/api/financeiro/fluxo-de-caixa/export/pdf?obra=${s.cenas[0]!.obra.id}&${query}`,
+    );
+    expect(alheia.statusCode).toBe(404);
+    expect(
+      (await send(s.t, s.token, 'GET', '/api/financeiro/fluxo-de-caixa/export/xlsx?de=2025-01-01'))
+        .statusCode,
+    ).toBe(400);
   });
 });

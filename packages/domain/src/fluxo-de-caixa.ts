@@ -107,3 +107,27 @@ export const fluxoDeCaixaSchema = z.object({
   sem_vencimento: money,
 });
 export type FluxoDeCaixa = z.infer<typeof fluxoDeCaixaSchema>;
+
+const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+
+/** "mar/2025" for a month, "24/02 a 02/03" for a week (its counted days): the screen's and the files'. */
+export function rotuloDoPeriodo(
+  periodo: Pick<FluxoPeriodo, 'inicio' | 'fim'>,
+  agrupamento: Agrupamento,
+): string {
+  if (agrupamento === 'mes')
+    return `${MESES[Number(periodo.inicio.slice(5, 7)) - 1]}/${periodo.inicio.slice(0, 4)}`;
+  return `${diaMes(periodo.inicio)} a ${diaMes(periodo.fim)}`;
+}
+
+/** The table's columns after the period, on the screen and in the files (money words of money.md). */
+export const FLUXO_COLUNAS = [
+  ['pago', 'Executado'],
+  ['juros', 'Juros/multa'],
+  ['desconto', 'Desconto'],
+  ['em_aberto', 'Em aberto'],
+  ['acumulado_pago', 'Executado acumulado'],
+  ['acumulado_em_aberto', 'Em aberto acumulado'],
+  ['acumulado', 'Acumulado'],
+] as const satisfies readonly (readonly [keyof FluxoPeriodo, string])[];

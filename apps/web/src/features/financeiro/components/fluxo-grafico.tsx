@@ -1,6 +1,5 @@
-import type { Agrupamento, FluxoPeriodo } from '@gdo/domain/fluxo-de-caixa';
+import { type Agrupamento, type FluxoPeriodo, rotuloDoPeriodo } from '@gdo/domain/fluxo-de-caixa';
 import { Group, Text } from '@mantine/core';
-import { rotuloDoPeriodo } from './fluxo-rotulo';
 
 // The cash flow's chart, drawn in plain SVG (no chart library in any bundle): per period a bar of
 // executado and one of em aberto, and the line of the acumulado. Positions only, so Number() of the

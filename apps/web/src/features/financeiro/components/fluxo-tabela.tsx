@@ -1,9 +1,9 @@
-import type { FluxoDeCaixa } from '@gdo/domain/fluxo-de-caixa';
+import { FLUXO_COLUNAS, type FluxoDeCaixa, rotuloDoPeriodo } from '@gdo/domain/fluxo-de-caixa';
 import { formatBRL } from '@gdo/domain/money';
+import type { MoneyWord } from '@gdo/domain/money-words';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MoneyHint } from '@/components/ui/money-hint';
-import { rotuloDoPeriodo } from './fluxo-rotulo';
 
 const Num = ({ children, strong = false }: { children: string; strong?: boolean }) => (
   <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
@@ -16,6 +16,8 @@ const Th = ({ children }: { children: ReactNode }) => (
   </Table.Th>
 );
 
+const DICAS: Partial<Record<string, MoneyWord>> = { pago: 'executado', em_aberto: 'emAberto' };
+
 // The cash flow's table: one row per period, the totals row (sums of the rows, from the API).
 export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
   return (
@@ -24,17 +26,11 @@ export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{fluxo.agrupamento === 'mes' ? 'Mês' : 'Semana'}</Table.Th>
-            <Th>
-              <MoneyHint word="executado" />
-            </Th>
-            <Th>Juros/multa</Th>
-            <Th>Desconto</Th>
-            <Th>
-              <MoneyHint word="emAberto" />
-            </Th>
-            <Th>Executado acumulado</Th>
-            <Th>Em aberto acumulado</Th>
-            <Th>Acumulado</Th>
+            {FLUXO_COLUNAS.map(([campo, rotulo]) => (
+              <Th key={campo}>
+                {DICAS[campo] ? <MoneyHint word={DICAS[campo]}>{rotulo}</MoneyHint> : rotulo}
+              </Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,13 +39,9 @@ export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
               <Table.Th scope="row" style={{ whiteSpace: 'nowrap', fontWeight: 400 }}>
                 {rotuloDoPeriodo(p, fluxo.agrupamento)}
               </Table.Th>
-              <Num>{p.pago}</Num>
-              <Num>{p.juros}</Num>
-              <Num>{p.desconto}</Num>
-              <Num>{p.em_aberto}</Num>
-              <Num>{p.acumulado_pago}</Num>
-              <Num>{p.acumulado_em_aberto}</Num>
-              <Num>{p.acumulado}</Num>
+              {FLUXO_COLUNAS.map(([campo]) => (
+                <Num key={campo}>{p[campo]}</Num>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
