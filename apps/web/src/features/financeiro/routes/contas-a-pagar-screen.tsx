@@ -4,15 +4,14 @@ import { IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useContas, useResumoContas } from '../api/list-contas';
 import { useExportContas } from '../api/pagamentos';
 import { ContasFiltros } from '../components/contas-filtros';
 import { type Conta, ContasTabela } from '../components/contas-tabela';
+import { ExportarBotoes } from '../components/exportar-botoes';
 import { GruposResumo } from '../components/grupos-resumo';
 import { LoteModal } from '../components/lote-modal';
 import { PagamentosModal } from '../components/pagamentos-modal';
@@ -27,7 +26,6 @@ export default function ContasAPagarScreen() {
   const totais = useResumoContas(resumo);
   const { canWritePagamentos } = usePermissions();
   const exportar = useExportContas();
-  const toast = useToast();
   const [selecionadas, setSelecionadas] = useState<Map<number, Conta>>(new Map());
   const [pagando, setPagando] = useState<Conta | null>(null);
   const [vendo, setVendo] = useState<Conta | null>(null);
@@ -111,29 +109,13 @@ export default function ContasAPagarScreen() {
     <PageLayout
       title="Contas a pagar"
       description="O que está em aberto nas obras, pelo vencimento: vencido, hoje, nos próximos dias e depois."
-      actions={EXPORT_FORMATS.map(({ format, label, Icon }) => (
-        <Button
-          key={format}
-          variant="default"
-          aria-label={`Exportar ${label}`}
-          leftSection={<Icon size={16} aria-hidden />}
-          loading={exportar.isPending && exportar.variables?.format === format}
-          onClick={() =>
-            exportar.mutate(
-              { format, filtros },
-              {
-                onError: (error) =>
-                  toast.show({
-                    type: 'danger',
-                    text: failureText('Falha na exportação das contas a pagar.', error),
-                  }),
-              },
-            )
-          }
-        >
-          {label}
-        </Button>
-      ))}
+      actions={
+        <ExportarBotoes
+          exportar={exportar}
+          variaveis={(format) => ({ format, filtros })}
+          falha="Falha na exportação das contas a pagar."
+        />
+      }
     >
       <Stack gap="md">
         <GruposResumo resumo={totais.data} grupo={filtros.grupo} onGrupo={(grupo) => update({ grupo })} />

@@ -10,7 +10,8 @@ import { MoneyHint } from '@/components/ui/money-hint';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
-import { useFluxoDeCaixa } from '../api/fluxo-de-caixa';
+import { useExportFluxo, useFluxoDeCaixa } from '../api/fluxo-de-caixa';
+import { ExportarBotoes } from '../components/exportar-botoes';
 import { FluxoGrafico } from '../components/fluxo-grafico';
 import { FluxoTabela } from '../components/fluxo-tabela';
 import { useFluxoFiltros } from '../hooks/use-fluxo-filtros';
@@ -21,6 +22,7 @@ export default function FluxoDeCaixaScreen() {
   const { filtros, update } = useFluxoFiltros();
   const fluxo = useFluxoDeCaixa(filtros);
   const obras = useObrasOpcoes();
+  const exportar = useExportFluxo();
   const dados = fluxo.data;
   const vazio = dados && dados.total.pago === '0.00' && dados.total.em_aberto === '0.00';
 
@@ -54,6 +56,13 @@ export default function FluxoDeCaixaScreen() {
     <PageLayout
       title="Fluxo de caixa"
       description="O que foi pago, pela data do pagamento, e o que está em aberto, pelo vencimento, por semana ou mês."
+      actions={
+        <ExportarBotoes
+          exportar={exportar}
+          variaveis={(format) => ({ format, filtros })}
+          falha="Falha na exportação do fluxo de caixa."
+        />
+      }
     >
       <Stack gap="md">
         <Group gap="xs" align="flex-end" wrap="wrap">

@@ -1,0 +1,35 @@
+import type { ExportFormat } from '@gdo/domain/export-format';
+import { Button } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { EXPORT_FORMATS } from '@/components/ui/export-formats';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
+
+/** The PDF and XLSX buttons of a financeiro screen: what is on screen, a toast when it fails. */
+export function ExportarBotoes<V extends { format: ExportFormat }>({
+  exportar,
+  variaveis,
+  falha,
+}: {
+  exportar: UseMutationResult<void, Error, V>;
+  variaveis: (format: ExportFormat) => V;
+  falha: string;
+}) {
+  const toast = useToast();
+  return EXPORT_FORMATS.map(({ format, label, Icon }) => (
+    <Button
+      key={format}
+      variant="default"
+      aria-label={`Exportar ${label}`}
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={exportar.isPending && exportar.variables?.format === format}
+      onClick={() =>
+        exportar.mutate(variaveis(format), {
+          onError: (error) => toast.show({ type: 'danger', text: failureText(falha, error) }),
+        })
+      }
+    >
+      {label}
+    </Button>
+  ));
+}
