@@ -243,6 +243,8 @@ export const MEDICAO_ERRORS = {
   valorDeContratoComItens:
     'O valor de um contrato com itens é a soma deles: altere os itens ou registre um aditivo.',
   valorComAditivos: 'Este contrato tem aditivos: o valor dele muda por um novo aditivo.',
+  valorAbaixoDoMedido: (medido: string) =>
+    `O valor do contrato não pode ficar abaixo do que já foi medido (${medido}).`,
   aditivoValorEmContratoComItens: 'Num contrato com itens, o aditivo altera os itens, não um valor avulso.',
   aditivoItensEmContratoSemItens: 'Este contrato não tem itens: o aditivo altera o valor dele.',
   aditivoAbaixoDoMedido: (medido: string) =>

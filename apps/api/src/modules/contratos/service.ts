@@ -9,7 +9,7 @@ import {
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { MEDICAO_ERRORS, VALOR_MAXIMO_CONTRATO } from '@gdo/domain/medicao';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { compareMoney } from '@gdo/domain/money';
+import { compareMoney, formatBRL } from '@gdo/domain/money';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
@@ -167,6 +167,10 @@ async function valorDaEdicao({
   if (input.valor === undefined || compareMoney(input.valor, current.valor) === 0) return current.valor;
   if (stored!.itens_quantidade > 0) throw conflito('valor', MEDICAO_ERRORS.valorDeContratoComItens);
   if (current.ultimo_aditivo > 0) throw conflito('valor', MEDICAO_ERRORS.valorComAditivos);
+  // As an aditivo is refused below it (decision 130): Saldo a medir never goes negative.
+  if (compareMoney(input.valor, stored!.medido) < 0) {
+    throw conflito('valor', MEDICAO_ERRORS.valorAbaixoDoMedido(formatBRL(stored!.medido)));
+  }
   return input.valor;
 }
 

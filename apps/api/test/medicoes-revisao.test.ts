@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useCena } from './lancamentos';
+import { api, aprovar, contratoAtual, medir } from './medicoes';
+
+// What the hostile review of the medições found (decisions 130–133): a contract's value never
+// goes below what its approved medições measured, whichever call changes it.
+
+const ctx = useCena();
+
+async function contratoPorPercentual(valor: string) {
+  const etapa = ctx.cena.etapas[0]!;
+  const res = await api(ctx, 'POST', '/api/contratos/create', {
+    obra: ctx.cena.obra.id,
+    fornecedor: ctx.cena.fornecedor.id,
+    objeto: 'Pintura (empreitada por percentual)',
+    valor,
+    etapa: etapa.id,
+    subetapa: etapa.subetapas[0]!.id,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+}
+
+describe('valor de um contrato medido', () => {
+  it('a typed value below what is measured is a 409, as an aditivo would be; at or above it is kept', async () => {
+    const id = await contratoPorPercentual('10000');
+    const medicao = await medir(ctx, {
+      contrato: id,
+      periodo_de: '2026-01-01',
+      periodo_ate: '2026-01-31',
+      percentual: '50',
+    });
+    expect(medicao.statusCode, medicao.body).toBe(200);
+    expect((await aprovar(ctx, medicao.json().id)).statusCode).toBe(200);
+
+    const abaixo = await api(ctx, 'PUT', `/api/contratos/edit/${id}`, { valor: '1000' });
+    expect(abaixo.statusCode, abaixo.body).toBe(409);
+    expect(abaixo.json().errors[0]).toMatchObject({ field: 'valor' });
+    expect(abaixo.json().message).toContain('R$\u00a05.000,00');
+    expect(await contratoAtual(ctx, id)).toMatchObject({
+      valor: '10000.00',
+      medido: '5000.00',
+      saldo_a_medir: '5000.00',
+    });
+
+    const igual = await api(ctx, 'PUT', `/api/contratos/edit/${id}`, { valor: '5000' });
+    expect(igual.statusCode, igual.body).toBe(200);
+    expect(await contratoAtual(ctx, id)).toMatchObject({ valor: '5000.00', saldo_a_medir: '0.00' });
+  });
+});
