@@ -101,6 +101,16 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   await expect(linha(page, 'Total')).toContainText('R$ 300,30');
   await page.screenshot({ path: `${SHOTS}/fluxo-semana-1280.png`, fullPage: true });
 
+  // The files of what is on screen.
+  for (const [botao, extensao] of [
+    ['Exportar PDF', '.pdf'],
+    ['Exportar XLSX', '.xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: botao }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`${extensao.replace('.', '\\.')}$`));
+  }
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(linha(page, 'Total')).toContainText('R$ 300,30');

@@ -50,43 +50,45 @@ export function FluxoGrafico({
   const rotulos = Math.ceil(periodos.length / 12);
   return (
     <figure style={{ margin: 0 }}>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby="fluxo-grafico-titulo fluxo-grafico-legenda"
-        style={{ display: 'block', maxHeight: 260 }}
-      >
-        <title id="fluxo-grafico-titulo">Executado, em aberto e acumulado por período</title>
-        <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
-        {periodos.map((p, i) => {
-          const x = (i + 0.5) * passo;
-          return (
-            <g key={p.inicio}>
-              <rect
-                x={x - barra - 1}
-                y={y(p.pago)}
-                width={barra}
-                height={BASE - y(p.pago)}
-                fill={CORES.pago}
-              />
-              <rect
-                x={x + 1}
-                y={y(p.em_aberto)}
-                width={barra}
-                height={BASE - y(p.em_aberto)}
-                fill={CORES.aberto}
-              />
-              {i % rotulos === 0 && (
-                <text x={x} y={H - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-gray-7)">
-                  {rotuloDoPeriodo(p, agrupamento).split(' a ')[0]}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        <path d={linha} fill="none" stroke={CORES.linha} strokeWidth="2.5" />
-      </svg>
+      <div style={{ overflowX: 'auto' }}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          width="100%"
+          role="img"
+          aria-labelledby="fluxo-grafico-titulo fluxo-grafico-legenda"
+          style={{ display: 'block', maxHeight: 260, minWidth: 540 }}
+        >
+          <title id="fluxo-grafico-titulo">Executado, em aberto e acumulado por período</title>
+          <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
+          {periodos.map((p, i) => {
+            const x = (i + 0.5) * passo;
+            return (
+              <g key={p.inicio}>
+                <rect
+                  x={x - barra - 1}
+                  y={y(p.pago)}
+                  width={barra}
+                  height={BASE - y(p.pago)}
+                  fill={CORES.pago}
+                />
+                <rect
+                  x={x + 1}
+                  y={y(p.em_aberto)}
+                  width={barra}
+                  height={BASE - y(p.em_aberto)}
+                  fill={CORES.aberto}
+                />
+                {i % rotulos === 0 && (
+                  <text x={x} y={H - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-gray-7)">
+                    {rotuloDoPeriodo(p, agrupamento).split(' a ')[0]}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <path d={linha} fill="none" stroke={CORES.linha} strokeWidth="2.5" />
+        </svg>
+      </div>
       <figcaption id="fluxo-grafico-legenda">
         <Group gap="md" mt="xs" wrap="wrap">
           <Legenda cor={CORES.pago}>Executado (pago no período)</Legenda>

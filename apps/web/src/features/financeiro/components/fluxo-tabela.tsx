@@ -10,11 +10,7 @@ const Num = ({ children, strong = false }: { children: string; strong?: boolean 
     {formatBRL(children)}
   </Table.Td>
 );
-const Th = ({ children }: { children: ReactNode }) => (
-  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-    {children}
-  </Table.Th>
-);
+const Th = ({ children }: { children: ReactNode }) => <Table.Th ta="right">{children}</Table.Th>;
 
 const DICAS: Partial<Record<string, MoneyWord>> = { pago: 'executado', em_aberto: 'emAberto' };
 

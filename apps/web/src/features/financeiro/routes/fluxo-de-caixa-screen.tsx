@@ -77,26 +77,18 @@ export default function FluxoDeCaixaScreen() {
             onChange={(value) => update({ obra: value ? Number(value) : undefined })}
             style={{ flex: '2 1 220px' }}
           />
-          <div style={{ flex: '0 1 160px' }}>
-            <DateField
-              label="De"
-              required
-              value={filtros.de}
-              error={undefined}
-              onChange={(de) => isIsoDate(de) && update({ de })}
-              onBlur={() => {}}
-            />
-          </div>
-          <div style={{ flex: '0 1 160px' }}>
-            <DateField
-              label="Até"
-              required
-              value={filtros.ate}
-              error={undefined}
-              onChange={(ate) => isIsoDate(ate) && update({ ate })}
-              onBlur={() => {}}
-            />
-          </div>
+          {(['de', 'ate'] as const).map((campo) => (
+            <div key={campo} style={{ flex: '0 1 160px' }}>
+              <DateField
+                label={campo === 'de' ? 'De' : 'Até'}
+                required
+                value={filtros[campo]}
+                error={undefined}
+                onChange={(dia) => isIsoDate(dia) && update({ [campo]: dia })}
+                onBlur={() => {}}
+              />
+            </div>
+          ))}
           <Stack gap={4}>
             <Text size="sm" fw={500} id="fluxo-agrupamento">
               Agrupar por
