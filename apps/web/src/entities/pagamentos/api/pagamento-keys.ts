@@ -1,5 +1,5 @@
-// Contas a pagar (the payables and their summary) and the payments of an entry: every payment,
-// estorno and entry changes them.
+// Contas a pagar (the payables and their summary), the payments of an entry and the fluxo de
+// caixa: every payment, estorno, entry and approved medição changes them (invalidate-dinheiro.ts).
 export const contasKeys = {
   all: ['contas-a-pagar'] as const,
   list: (filters: object) => ['contas-a-pagar', 'list', filters] as const,
@@ -9,4 +9,9 @@ export const contasKeys = {
 export const pagamentoKeys = {
   all: ['pagamentos'] as const,
   doLancamento: (lancamento: number) => ['pagamentos', 'lancamento', lancamento] as const,
+};
+
+export const fluxoKeys = {
+  all: ['financeiro', 'fluxo-de-caixa'] as const,
+  periodo: (filtros: object) => ['financeiro', 'fluxo-de-caixa', filtros] as const,
 };

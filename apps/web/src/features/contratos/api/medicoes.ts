@@ -2,14 +2,14 @@ import type { ContratoItem } from '@gdo/domain/contrato-itens';
 import type { Aditivo, AditivoCreateInput, Medicao } from '@gdo/domain/medicao';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contratoKeys } from '@/entities/contratos/api/contrato-keys';
-import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
-import { painelKeys } from '@/entities/painel/api/painel-keys';
+import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 // The calls of a contract's page (issue 14, decisions 130–133): its itens, aditivos and medições,
-// and what changes them. Every change refreshes the contract (its figures) and, when it makes
-// payables, the lançamentos and the dashboard.
+// and what changes them. Every change refreshes the contract (its figures) and, since approving
+// or releasing makes payables, every money figure (Contas a pagar, the RDO, the dashboard, the
+// fluxo de caixa).
 
 const sub = (id: number, what: 'itens' | 'aditivos' | 'medicoes') =>
   [...contratoKeys.detail(id), what] as const;
@@ -34,12 +34,7 @@ export const useMedicoes = (id: number) =>
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [contratoKeys.all, lancamentoKeys.all, painelKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidateDinheiro(queryClient);
 }
 
 export type NovaMedicao = {

@@ -1,16 +1,16 @@
 import type { ExportFormat } from '@gdo/domain/export-format';
 import type { FormaPagamento, Pagamento } from '@gdo/domain/pagamento';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
-import { contasKeys, pagamentoKeys } from '@/entities/pagamentos/api/pagamento-keys';
-import { painelKeys } from '@/entities/painel/api/painel-keys';
+import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
+import { pagamentoKeys } from '@/entities/pagamentos/api/pagamento-keys';
 import { apiDownload, apiRequest, apiUpload } from '@/lib/api-client';
 import { listQueryString } from '@/lib/list-request';
 import { saveFile } from '@/lib/save-file';
 import type { ContasFiltros } from './list-contas';
 
-// The payments of Contas a pagar: one, a batch, an estorno and a comprovante. Each changes the
-// payables, the entries' books and the dashboard, so all of them are refreshed.
+// The payments of Contas a pagar: one, a batch, an estorno and a comprovante. Each changes every
+// money figure (the payables, the entries' books, the contracts, the dashboard, the fluxo de
+// caixa), so all of them are refreshed.
 
 export type PagamentoInput = {
   lancamento: number;
@@ -33,12 +33,7 @@ export function usePagamentos(lancamento: number | null) {
 
 function useRefresh() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      [contasKeys.all, pagamentoKeys.all, lancamentoKeys.all, painelKeys.all].map((queryKey) =>
-        client.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => invalidateDinheiro(client);
 }
 
 export function useCriarPagamento() {

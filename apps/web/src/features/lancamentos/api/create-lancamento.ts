@@ -2,8 +2,8 @@ import type { LancamentoCreateInput } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterLancamento } from './invalidate-lancamentos';
 
 type CreateLancamento = { tipo: TipoDocumento; data: LancamentoCreateInput };
 
@@ -16,6 +16,6 @@ export function useCreateLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLancamento,
-    onSettled: (_data, _error, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
+    onSettled: () => invalidateDinheiro(queryClient),
   });
 }

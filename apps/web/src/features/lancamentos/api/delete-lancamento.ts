@@ -1,7 +1,7 @@
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterLancamento } from './invalidate-lancamentos';
 
 type DeleteLancamento = { tipo: TipoDocumento; id: number };
 
@@ -13,6 +13,6 @@ export function useDeleteLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLancamento,
-    onSuccess: (_result, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
+    onSuccess: () => invalidateDinheiro(queryClient),
   });
 }

@@ -3,9 +3,9 @@ import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
+import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
-import { invalidateAfterLancamento } from './invalidate-lancamentos';
 
 type EditLancamento = { tipo: TipoDocumento; id: number; data: LancamentoEditInput };
 
@@ -17,7 +17,7 @@ export function useEditLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editLancamento,
-    onSuccess: (_lancamento, { tipo }) => invalidateAfterLancamento(queryClient, tipo),
+    onSuccess: () => invalidateDinheiro(queryClient),
     onError: refetchWhenStale(queryClient, lancamentoKeys.all),
   });
 }
