@@ -1,14 +1,19 @@
 import type { DiarioCreateInput, DiarioEditInput } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { apiRequest } from '@/lib/api-client';
 import { refetchWhenStale } from '@/lib/query-client';
 import { diarioKeys } from './keys';
 
-// After a write the report, the obra's lists and strip and the chain's verification may all change.
+// After a write the report, the obra's lists and strip and the chain's verification may all change,
+// and so may the dashboard's line of the obra's diário (last report, working days without one).
 function afterWrite(queryClient: QueryClient, diario?: Diario) {
   if (diario) queryClient.setQueryData(diarioKeys.detail(diario.id), diario);
-  return queryClient.invalidateQueries({ queryKey: diarioKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: diarioKeys.all }),
+    queryClient.invalidateQueries({ queryKey: painelKeys.all }),
+  ]);
 }
 
 export function createDiario(data: DiarioCreateInput): Promise<Diario> {
