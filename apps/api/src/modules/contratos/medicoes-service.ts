@@ -210,7 +210,9 @@ function rateioDaMedicao(
     const grupo = grupos.get(chave) ?? { etapa_id: item.etapa, subetapa_id: item.subetapa, valor: '0.00' };
     grupos.set(chave, { ...grupo, valor: addMoney(grupo.valor, linha.valor) });
   }
-  return [...grupos.values()];
+  // In key order: each payable's insert takes its RDO totals row (documento × etapa) until commit,
+  // so two approvals of contracts of one obra must take them in the same order or they deadlock.
+  return [...grupos.values()].sort((a, b) => a.etapa_id - b.etapa_id || a.subetapa_id - b.subetapa_id);
 }
 
 export function aprovarMedicao({
