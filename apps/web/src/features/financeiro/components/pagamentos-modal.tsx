@@ -122,7 +122,14 @@ export function PagamentosModal({
       <RetryAlert onRetry={() => void pagamentos.refetch()}>Falha ao carregar os pagamentos.</RetryAlert>
     );
   else if (pagamentos.data.length === 0)
-    corpo = <Text size="sm">Nenhum pagamento ainda. Use "Pagar" na lista para registrar o primeiro.</Text>;
+    // Only a role that pays is sent to "Pagar" (a reader is not offered it).
+    corpo = (
+      <Text size="sm">
+        {podeEscrever
+          ? 'Nenhum pagamento ainda. Use "Pagar" na lista para registrar o primeiro.'
+          : 'Nenhum pagamento ainda.'}
+      </Text>
+    );
   else
     corpo = pagamentos.data.map((p) => (
       <PagamentoItem key={p.id} p={p} podeEscrever={podeEscrever} onEstornar={setConfirmar} />

@@ -46,6 +46,7 @@ function renderContas(route = '/financeiro/contas-a-pagar', permissoes = USUARIO
       return { body: CONTAS, headers: { 'X-Total-Count': '2' } };
     if (request.path === '/api/financeiro/contas-a-pagar/resumo') return { body: RESUMO };
     if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
+    if (request.path.startsWith('/api/financeiro/pagamentos/list/lancamento/')) return { body: [] };
     if (request.path === '/api/obras/list' || request.path === '/api/fornecedores/list') return { body: [] };
     return sessionReply(request, { ...USUARIO, permissoes });
   });
@@ -90,10 +91,13 @@ describe('Contas a pagar', () => {
   });
 
   it('offers no payment to a reader, only the payments of each entry', async () => {
-    renderContas(undefined, ['leitura']);
+    const { user } = renderContas(undefined, ['leitura']);
     await screen.findByText('Vencido há 2 dias');
     expect(screen.queryByRole('button', { name: /^Pagar / })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagamentos de Aço CA-50 (parcela 1/3)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagamentos de Aço CA-50 (parcela 1/3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamentos' });
+    // The empty state does not send a reader to a "Pagar" it is not offered.
+    expect(await within(dialog).findByText('Nenhum pagamento ainda.')).toBeInTheDocument();
   });
 });
