@@ -39,12 +39,16 @@ const RESUMO: ContasAPagarResumo = {
   total: { em_aberto: '1250.50', quantidade: 2 },
 };
 
-function renderContas(route = '/financeiro/contas-a-pagar', permissoes = USUARIO.permissoes) {
+function renderContas(
+  route = '/financeiro/contas-a-pagar',
+  permissoes = USUARIO.permissoes,
+  resumo = (): { status?: number; body: unknown } => ({ body: RESUMO }),
+) {
   storeSession();
   const calls = stubFetch((request: RecordedCall) => {
     if (request.path === '/api/financeiro/contas-a-pagar')
       return { body: CONTAS, headers: { 'X-Total-Count': '2' } };
-    if (request.path === '/api/financeiro/contas-a-pagar/resumo') return { body: RESUMO };
+    if (request.path === '/api/financeiro/contas-a-pagar/resumo') return resumo();
     if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
     if (request.path.startsWith('/api/financeiro/pagamentos/list/lancamento/')) return { body: [] };
     if (request.path === '/api/obras/list' || request.path === '/api/fornecedores/list') return { body: [] };
@@ -99,5 +103,22 @@ describe('Contas a pagar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pagamentos' });
     // The empty state does not send a reader to a "Pagar" it is not offered.
     expect(await within(dialog).findByText('Nenhum pagamento ainda.')).toBeInTheDocument();
+  });
+
+  it('says when the totals per group fail and asks again on "Tentar novamente"', async () => {
+    let falhar = true;
+    const { user } = renderContas(undefined, undefined, () =>
+      falhar ? { status: 400, body: { message: 'Filtro inválido.' } } : { body: RESUMO },
+    );
+    const alerta = await screen.findByText(/Falha ao carregar os totais por vencimento/);
+    expect(screen.queryByRole('group', { name: 'Grupos de vencimento' })).not.toBeInTheDocument();
+    falhar = false;
+    await user.click(
+      within(alerta.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Tentar novamente',
+      }),
+    );
+    const grupos = await screen.findByRole('group', { name: 'Grupos de vencimento' });
+    expect(await within(grupos).findByText(/1\.250,50/)).toBeInTheDocument();
   });
 });

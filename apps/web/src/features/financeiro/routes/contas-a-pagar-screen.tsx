@@ -118,7 +118,13 @@ export default function ContasAPagarScreen() {
       }
     >
       <Stack gap="md">
-        <GruposResumo resumo={totais.data} grupo={filtros.grupo} onGrupo={(grupo) => update({ grupo })} />
+        {totais.isError && !totais.data ? (
+          <RetryAlert onRetry={() => void totais.refetch()}>
+            {failureText('Falha ao carregar os totais por vencimento.', totais.error)}
+          </RetryAlert>
+        ) : (
+          <GruposResumo resumo={totais.data} grupo={filtros.grupo} onGrupo={(grupo) => update({ grupo })} />
+        )}
         <ContasFiltros filtros={filtros} update={update} />
         {canWritePagamentos && escolhidas.length > 0 && (
           <Paper withBorder p="xs" radius="md" role="region" aria-label="Contas selecionadas">
