@@ -91,7 +91,7 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
 }) => {
   await signIn(page);
   const card = page.getByRole('article', { name: 'Obra Torre das Figuras' });
-  await expect(card.getByText(EM_ABERTO, { exact: true })).toBeVisible();
+  await expect(card.getByRole('group', { name: 'Comprometido', exact: true })).toContainText(EM_ABERTO);
 
   await page.goto(`/obras/detalhamento/${obra}`);
   await expect(heading(page, 'Detalhamento da obra')).toBeVisible();

@@ -11,10 +11,10 @@ export type FiguraProps = {
   palavra?: MoneyWord;
 };
 
-/** One money figure with its label, as the cards and the totals show it. */
+/** One money figure with its label, as the cards and the totals show it; a group named by the label. */
 export function Figura({ rotulo, valor, cor, palavra }: FiguraProps) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} role="group" aria-label={rotulo}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="div">
         {palavra ? <MoneyHint word={palavra}>{rotulo}</MoneyHint> : rotulo}
       </Text>
