@@ -5,7 +5,7 @@ import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 
-/** The PDF and XLSX buttons of a financeiro screen: what is on screen, a toast when it fails. */
+/** The PDF and XLSX buttons of a list screen: what is on screen, a toast when it fails. */
 export function ExportarBotoes<V extends { format: ExportFormat }>({
   exportar,
   variaveis,
