@@ -36,12 +36,12 @@ async function cena(request: APIRequestContext) {
     expect(usuario.ok(), await usuario.text()).toBe(true);
   }
   const etapa = await api(request, token, '/api/etapas/create', {
-    numero: '81',
+    numero: '84',
     nome: 'Alvenaria do diário',
   });
   const sub = await api(request, token, '/api/subetapas/create', {
     etapa: etapa.id,
-    numero: '81.01',
+    numero: '84.01',
     nome: 'Paredes do térreo',
   });
   const cliente = await api(request, token, '/api/clientes/create', {
@@ -208,7 +208,7 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await page.getByRole('button', { name: 'Adicionar atividade' }).click();
   const atividades = secao(page, 'Atividades');
   await atividades.getByLabel(/^Etapa/).click();
-  await page.getByRole('option', { name: '81 Alvenaria do diário' }).click();
+  await page.getByRole('option', { name: '84 Alvenaria do diário' }).click();
   await atividades.getByLabel(/^Descrição/).fill('Elevação das paredes do térreo, eixo A');
   await shot(page, 'novo-390');
   await shot(page, 'novo-390-tela', false);

@@ -91,6 +91,8 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
 }) => {
   await signIn(page);
   const card = page.getByRole('article', { name: 'Obra Torre das Figuras' });
+  // Among many obras the card is drawn once it comes near the screen (decision 140).
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('group', { name: 'Comprometido', exact: true })).toContainText(EM_ABERTO);
 
   await page.goto(`/obras/detalhamento/${obra}`);

@@ -13,8 +13,8 @@ async function cena(request: APIRequestContext) {
   const token = await adminToken(request);
   const etapas = [];
   for (const [numero, nome, sub] of [
-    ['93', 'Estrutura medida', 'Concreto da estrutura medida'],
-    ['94', 'Revestimentos medidos', 'Reboco interno medido'],
+    ['98', 'Estrutura medida', 'Concreto da estrutura medida'],
+    ['99', 'Revestimentos medidos', 'Reboco interno medido'],
   ] as const) {
     const etapa = await api(request, token, '/api/etapas/create', { numero, nome });
     const subetapa = await api(request, token, '/api/subetapas/create', {
@@ -193,4 +193,9 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(page.getByText('Medição nº 2 — contrato EMP-93')).toHaveCount(2);
   await expect(page.getByText('Liberação da retenção — contrato EMP-93').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rdo-1280.png`, fullPage: true });
+
+  // And in Contas a pagar, with what is em aberto on them.
+  await page.goto(`/financeiro/contas-a-pagar?q=${encodeURIComponent('contrato EMP-93')}`);
+  await expect(page.getByText('Medição nº 2 — contrato EMP-93').first()).toBeVisible();
+  await expect(page.getByText('Liberação da retenção — contrato EMP-93').first()).toBeVisible();
 });

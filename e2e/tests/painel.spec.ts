@@ -99,6 +99,8 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   await signIn(page);
   const card = page.getByRole('article', { name: 'Obra Edifício Painel' });
   await expect(card).toBeVisible();
+  // Among many obras the card is drawn once it comes near the screen (decision 140).
+  await card.scrollIntoViewIfNeeded();
   // Budget 10.000,00; executed 2.500,50; committed 1.000,25; balance 6.499,25 (the RDA is not counted).
   for (const value of ['R$ 10.000,00', 'R$ 2.500,50', 'R$ 1.000,25', 'R$ 6.499,25']) {
     await expect(card.getByText(value, { exact: true })).toBeVisible();
