@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { CROSS_ORIGIN_PORT, PORT } from '../playwright.config';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn } from './support';
 
 // Issue 10 item 12: the web app built with VITE_API_URL and served from another origin, against
 // the API started with CORS_ORIGIN set to it (playwright.config.ts). Signing in, editing (PUT)
@@ -123,7 +123,7 @@ test('served from another origin, the app signs in, edits a cliente and deletes 
   await expect(toast(page, 'Cliente salvo com sucesso.')).toBeVisible();
 
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill('outra origem');
+  await searchList(page, 'Buscar orçamentos', 'outra origem');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: ORCAMENTO, exact: true }) });
   await row.getByRole('button', { name: `Mais ações de ${ORCAMENTO}` }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn } from './support';
 
 // Issue 10 item 13 and issue 13: a double click on a create makes one record (decision 054). The
 // button is locked while its request is in flight, and the request carries an Idempotency-Key.
@@ -103,7 +103,7 @@ test('a double click with the mouse on Salvar of a new model makes one model', a
 test('two clicks in one instant on "Duplicar" make one copy', async ({ page, request }) => {
   const a = await api(request);
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill('Casa Duarte');
+  await searchList(page, 'Buscar orçamentos', 'Casa Duarte');
   await page.getByRole('button', { name: `Mais ações de ${ORCAMENTO}` }).click();
   await clickTwiceAtOnce(page.getByRole('menuitem', { name: 'Duplicar' }));
   await expect(page.getByTestId('toast').filter({ hasText: 'Orçamento duplicado' }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { adminToken, api, heading, signIn } from './support';
+import { adminToken, api, heading, searchList, signIn } from './support';
 
 // Issue 13, the office fixes: the firm's own units in the budget editor (decision 104), an RDO
 // without a budget that leads to the step that comes first (109), impossible days in the entries'
@@ -129,7 +129,7 @@ test('the proposal asks its validity day, explains an impossible one, and prints
   page,
 }) => {
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill(ORCAMENTO);
+  await searchList(page, 'Buscar orçamentos', ORCAMENTO);
   const linha = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: ORCAMENTO, exact: true }) });

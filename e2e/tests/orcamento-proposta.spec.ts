@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn } from './support';
 
 // Issue 13, a budget the client can receive: a new budget starts "Em elaboração", is approved,
 // and its proposal downloads with the client's data and sale prices adding up to the total.
@@ -105,7 +105,7 @@ test('a new budget starts Em elaboração, is approved, and its proposal PDF dow
   await expect(page).toHaveURL(/\/orcamentos\/edit\/\d+$/);
 
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill(ORCAMENTO);
+  await searchList(page, 'Buscar orçamentos', ORCAMENTO);
   const linha = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: ORCAMENTO, exact: true }) });
@@ -121,7 +121,7 @@ test('a new budget starts Em elaboração, is approved, and its proposal PDF dow
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page, 'Orçamento salvo com sucesso.')).toBeVisible();
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill(ORCAMENTO);
+  await searchList(page, 'Buscar orçamentos', ORCAMENTO);
   await expect(linha).toContainText('Aprovado');
 
   await linha.getByRole('button', { name: `Baixar arquivos de ${ORCAMENTO}` }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn } from './support';
 
 // Issue 4, budgets as an estimator uses them: the catalogue, clientes and a model exist (made
 // through the API), then a budget is built from the model in the browser, its totals followed
@@ -192,7 +192,7 @@ test('from the list: duplicated, exported as PDF and XLSX with the same totals, 
   page,
 }) => {
   await page.goto('/orcamentos');
-  await page.getByRole('searchbox', { name: 'Buscar orçamentos' }).fill('Sobrado Andrade');
+  await searchList(page, 'Buscar orçamentos', 'Sobrado Andrade');
   const original = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: ORCAMENTO, exact: true }) });

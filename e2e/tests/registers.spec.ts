@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { heading, signIn } from './support';
+import { heading, searchList, signIn } from './support';
 
 // Issue 3, the registers as a clerk uses them: one story over a fresh database, each step
 // starting where the previous one left the data.
@@ -19,11 +19,6 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`));
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
-
-async function search(page: Page, label: string, text: string) {
-  await page.getByRole('searchbox', { name: label }).fill(text);
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replaceAll('%20', '\\+')}`));
-}
 
 test.beforeEach(async ({ page }) => signIn(page));
 
@@ -51,7 +46,7 @@ test('a cliente: a refused CPF is explained under its field, then saved, found a
   await expect(toast(page, 'Cliente salvo com sucesso.')).toBeVisible();
   await expect(heading(page, 'Clientes')).toBeVisible();
 
-  await search(page, 'Buscar clientes', 'ferreira prado');
+  await searchList(page, 'Buscar clientes', 'ferreira prado');
   const row = page.getByRole('row', { name: new RegExp(CLIENTE.nome) });
   await expect(row).toContainText(CLIENTE.cpf);
   await expect(row).toContainText('(11) 98765-4321');
@@ -65,7 +60,7 @@ test('a cliente: a refused CPF is explained under its field, then saved, found a
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Cliente salvo com sucesso.')).toBeVisible();
   await expect(heading(page, 'Clientes')).toBeVisible();
-  await search(page, 'Buscar clientes', '529982');
+  await searchList(page, 'Buscar clientes', '529982');
   await expect(page.getByRole('row', { name: new RegExp(CLIENTE.nome) })).toContainText('(11) 3456-7890');
 });
 
@@ -89,7 +84,7 @@ test('an obra for that cliente, found by search and opened in its detail page fr
   await expect(toast(page, 'Obra salva com sucesso.')).toBeVisible();
   await expect(heading(page, 'Obras')).toBeVisible();
 
-  await search(page, 'Buscar obras', 'Prado');
+  await searchList(page, 'Buscar obras', 'Prado');
   const row = page.getByRole('row', { name: new RegExp(OBRA.nome) });
   await expect(row).toContainText(CLIENTE.nome);
   await expect(row).toContainText(OBRA.alvara);
@@ -139,7 +134,7 @@ test('a fornecedor with an alphanumeric CNPJ and bank details, found by its CNPJ
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Fornecedor salvo com sucesso.')).toBeVisible();
 
-  await search(page, 'Buscar fornecedores', 'abc345');
+  await searchList(page, 'Buscar fornecedores', 'abc345');
   const row = page.getByRole('row', { name: new RegExp(FORNECEDOR.nome) });
   await expect(row).toContainText(FORNECEDOR.cnpj);
   await row.getByRole('link', { name: FORNECEDOR.nome }).click();

@@ -31,3 +31,10 @@ export async function api(request: APIRequestContext, token: string, path: strin
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return res.json();
 }
+
+/** Types in a list's search box and waits for the search to reach the address (the box waits a
+ * moment before searching): a row clicked earlier may belong to the unfiltered page. */
+export async function searchList(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replaceAll('%20', '\\+')}`));
+}

@@ -33,7 +33,10 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
   // The last search this box sent: a different ?q= in the URL came from elsewhere (the back
   // button) and replaces what the box shows.
   const sent = useRef(params.q);
-  const search = useDebouncedCallback((value: string) => {
+  const search = useDebouncedCallback((value: string, typedAt: string) => {
+    // A row's link followed while the search waited: the user has left this list, and the late
+    // search must not bring them back to it.
+    if (window.location.pathname !== typedAt) return;
     sent.current = value.trim();
     setQ(value.trim());
   }, SEARCH_DEBOUNCE_MS);
@@ -61,7 +64,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          search(event.currentTarget.value);
+          search(event.currentTarget.value, window.location.pathname);
         }}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={text ? <CloseButton size="sm" aria-label="Limpar busca" onClick={clear} /> : null}

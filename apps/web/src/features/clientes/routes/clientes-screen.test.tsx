@@ -53,6 +53,22 @@ describe('the clientes list (server-side data table)', { timeout: UI_TEST_TIMEOU
     });
   });
 
+  it('drops a search still waiting when the user has already left the list', async () => {
+    const { calls, user, router } = renderList();
+    await screen.findByRole('table', { name: 'Clientes' });
+    const before = window.location.pathname;
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'maria');
+    // A row's link followed before the box's pause ended (the browser's address moved on).
+    window.history.pushState(null, '', '/clientes/novo');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(listCalls(calls).some((call) => call.query.has('q'))).toBe(false);
+      expect(router.state.location.search).toBe('');
+    } finally {
+      window.history.pushState(null, '', before);
+    }
+  });
+
   it('opens on the page, search and order of its URL', async () => {
     const { calls } = renderList('/clientes?q=silva&sort=-nome&page=2&pageSize=50', 120);
     await screen.findByRole('table', { name: 'Clientes' });
