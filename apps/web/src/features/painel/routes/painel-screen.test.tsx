@@ -217,6 +217,23 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Cadastrar cliente' })).toHaveAttribute('href', '/clientes/novo');
   });
 
+  it('says in Portuguese that the dashboard failed to load and asks again on Tentar novamente', async () => {
+    storeSession();
+    let falhar = true;
+    const calls = stubFetch((request) => {
+      if (request.path !== '/api/dashboard/obras') return sessionReply(request);
+      return falhar ? { status: 500, body: { message: 'Erro interno do servidor.' } } : { body: PAINEL };
+    });
+    const { user } = renderApp(<PainelScreen />, { route: '/dashboard' });
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Não foi possível carregar o dashboard. Erro interno do servidor.');
+    falhar = false;
+    await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Obras (2)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível carregar o dashboard/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/dashboard/obras').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('names every obra at once and draws a card in full only near the screen', async () => {
     // jsdom has no layout: the observer is driven by hand, as scrolling would.
     const observados: { alvo: Element; avisar: IntersectionObserverCallback }[] = [];

@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { usePainel } from '@/features/painel/api/get-painel';
@@ -136,7 +137,11 @@ export default function PainelScreen() {
           limpar={limpar}
         />
         {painel.isPending && <Loader aria-label="Carregando obras" />}
-        {painel.isError && <Alert color="red">{painel.error.message}</Alert>}
+        {painel.isError && (
+          <RetryAlert onRetry={() => painel.refetch()}>
+            Não foi possível carregar o dashboard. {painel.error.message}
+          </RetryAlert>
+        )}
         {semObras && !filtrando && params.status === undefined && <SemObras />}
         {semObras && (filtrando || params.status !== undefined) && (
           <Text c="dimmed">Nenhuma obra com estes filtros.</Text>
