@@ -1,6 +1,7 @@
 import type { ExportFormat } from '@gdo/domain/export-format';
 import type { FluxoDeCaixa } from '@gdo/domain/fluxo-de-caixa';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { fluxoKeys } from '@/entities/pagamentos/api/pagamento-keys';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { listQueryString } from '@/lib/list-request';
 import { saveFile } from '@/lib/save-file';
@@ -10,7 +11,7 @@ export type FluxoFiltros = { obra?: number; de: string; ate: string; agrupamento
 
 export function useFluxoDeCaixa(filtros: FluxoFiltros) {
   return useQuery({
-    queryKey: ['financeiro', 'fluxo-de-caixa', filtros],
+    queryKey: fluxoKeys.periodo(filtros),
     queryFn: ({ signal }) =>
       apiRequest<FluxoDeCaixa>(`/api/financeiro/fluxo-de-caixa${listQueryString(filtros)}`, { signal }),
     placeholderData: keepPreviousData,
