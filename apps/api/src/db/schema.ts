@@ -178,6 +178,22 @@ export function searchDocument(...columns: AnyPgColumn[]): SQL {
 export const searchIndex = (name: string, document: SQL) =>
   index(name).using('gin', sql`gdo_unaccent(${document}) gin_trgm_ops`);
 
+/**
+ * The registers searched at a million rows keep their search document written down (decision 160):
+ * `busca`, accent-free and lower-case, computed by PostgreSQL on every write, so a search compares
+ * plain text (`busca LIKE`, lib/list-query.ts `matchesBusca`) instead of calling gdo_unaccent on
+ * every row it looks at. Raw column names: the column set is shared by two tables.
+ */
+const buscaColumn = (...names: string[]) =>
+  text('busca')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(`lower(gdo_unaccent(${names.map((name) => `coalesce(${name}, '')`).join(` || ' ' || `)}))`),
+    );
+
+/** GIN trigram index over a stored `busca` column. */
+const buscaIndex = (name: string, busca: AnyPgColumn) => index(name).using('gin', sql`${busca} gin_trgm_ops`);
+
 // What a cliente and a fornecedor share (domain pessoa.ts); cpf_cnpj, phones and CEP unmasked.
 const pessoaColumns = {
   ...registerColumns,
@@ -196,12 +212,10 @@ const pessoaColumns = {
   status: smallint('status').notNull().default(1),
   ...versaoColumn,
   ...timestamps,
+  busca: buscaColumn('nome', 'razao_social', 'cpf_cnpj', 'email', 'telefone', 'responsavel'),
 };
 
 type PessoaTable = { [K in keyof typeof pessoaColumns]: AnyPgColumn };
-
-export const pessoaSearch = (t: PessoaTable) =>
-  searchDocument(t.nome, t.razao_social, t.cpf_cnpj, t.email, t.telefone, t.responsavel);
 
 // Each register is also unique on (empresa_id, id): the target of the composite foreign keys that
 // keep a child (an obra, a subetapa) in its parent's empresa, whatever a service gets wrong.
@@ -209,7 +223,7 @@ const pessoaIndexes = (name: string, t: PessoaTable) => [
   unique(`${name}_empresa_id_key`).on(t.empresa_id, t.id),
   uniqueIndex(`${name}_cpf_cnpj_key`).on(t.empresa_id, t.cpf_cnpj),
   index(`${name}_empresa_nome_idx`).on(t.empresa_id, t.nome),
-  searchIndex(`${name}_busca_idx`, pessoaSearch(t)),
+  buscaIndex(`${name}_busca_idx`, t.busca),
 ];
 
 export const clientes = pgTable('clientes', pessoaColumns, (t) => pessoaIndexes('clientes', t));
@@ -226,13 +240,6 @@ export const bancoColumns = {
 export const fornecedores = pgTable('fornecedores', { ...pessoaColumns, ...bancoColumns }, (t) =>
   pessoaIndexes('fornecedores', t),
 );
-
-export const obraSearch = (t: {
-  nome: AnyPgColumn;
-  alvara: AnyPgColumn;
-  cno: AnyPgColumn;
-  engenheiro: AnyPgColumn;
-}) => searchDocument(t.nome, t.alvara, t.cno, t.engenheiro);
 
 export const obras = pgTable(
   'obras',
@@ -255,13 +262,14 @@ export const obras = pgTable(
     status: smallint('status').notNull().default(1),
     ...versaoColumn,
     ...timestamps,
+    busca: buscaColumn('nome', 'alvara', 'cno', 'engenheiro'),
   },
   (t) => [
     unique('obras_empresa_id_key').on(t.empresa_id, t.id),
     empresaForeignKey('obras_cliente_fk', t, t.id_cliente, clientes),
     index('obras_empresa_nome_idx').on(t.empresa_id, t.nome),
     index('obras_empresa_cliente_idx').on(t.empresa_id, t.id_cliente),
-    searchIndex('obras_busca_idx', obraSearch(t)),
+    buscaIndex('obras_busca_idx', t.busca),
   ],
 );
 

@@ -27,6 +27,15 @@ export function matches(target: AnyColumn | SQL, pattern: string): SQL {
 }
 
 /**
+ * `busca LIKE pattern` on a stored search document (schema.ts `buscaColumn`, decision 160): the
+ * pattern is made accent-free and lower-case once, as the column already is, so each row costs a
+ * plain comparison; the column's trigram index answers LIKE as it answered ILIKE.
+ */
+export function matchesBusca(busca: AnyColumn, pattern: string): SQL {
+  return sql`${busca} like lower(gdo_unaccent(${pattern}))`;
+}
+
+/**
  * The term as typed, and without its mask when it holds digits: CPF/CNPJ, phones and CEP are stored
  * unmasked, so '529.982' or '(11) 9876' must also be looked for as '529982' and '119876'.
  */

@@ -3,8 +3,8 @@ import type { PessoaSortField } from '@gdo/domain/pessoa';
 import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx as Db } from '../db/client';
-import { type clientes, type fornecedores, pessoaSearch } from '../db/schema';
-import { pageOf, planList, withTotal } from './list-query';
+import type { clientes, fornecedores } from '../db/schema';
+import { matchesBusca, pageOf, planList, withTotal } from './list-query';
 import { versaoIs } from './versao';
 
 // The SQL of the cliente and fornecedor registers, one implementation for both tables: they share
@@ -13,8 +13,8 @@ import { versaoIs } from './versao';
 
 type PessoaTable = typeof clientes | typeof fornecedores;
 
-/** A row as selected: every column but empresa_id, which only scopes queries. */
-export type PessoaRow<T extends PessoaTable> = Omit<T['$inferSelect'], 'empresa_id'>;
+/** A row as selected: every column but empresa_id, which only scopes queries, and the search document. */
+export type PessoaRow<T extends PessoaTable> = Omit<T['$inferSelect'], 'empresa_id' | 'busca'>;
 
 export type PessoaValues<T extends PessoaTable> = Omit<
   T['$inferInsert'],
@@ -31,14 +31,18 @@ function planPessoaList(table: PessoaTable, query: ListQuery) {
     status: table.status,
     data_cadastro: table.data_cadastro,
   };
-  return planList(query, { sortable, defaultSort: 'nome', searchable: [pessoaSearch(table)] }, table.id);
+  return planList(
+    query,
+    { sortable, defaultSort: 'nome', searchable: [(pattern: string) => matchesBusca(table.busca, pattern)] },
+    table.id,
+  );
 }
 
 export function pessoaRepository<T extends PessoaTable, E>(table: T, toEntity: (row: PessoaRow<T>) => E) {
   // Drizzle's select builders take no generic table: reads go through the union, and their rows
   // are T's again once mapped; writes take T's own insert and update shapes.
   const pessoas: PessoaTable = table;
-  const { empresa_id: _empresa, ...columns } = getTableColumns(pessoas);
+  const { empresa_id: _empresa, busca: _busca, ...columns } = getTableColumns(pessoas);
   const ofEmpresa = (empresaId: number, id: number) => and(eq(table.empresa_id, empresaId), eq(table.id, id));
   const toEntities = (rows: unknown[]) => (rows as PessoaRow<T>[]).map(toEntity);
 

@@ -5,11 +5,11 @@ import type { Status } from '@gdo/domain/status';
 import { type AnyColumn, and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx as Db } from '../../db/client';
-import { etapas, fornecedores, obras, pessoaSearch, subetapas } from '../../db/schema';
+import { etapas, fornecedores, obras, subetapas } from '../../db/schema';
 import { contratoSearch, contratos } from '../../db/schema-contratos';
 import { lancamentos } from '../../db/schema-lancamentos';
 import { orcamentos } from '../../db/schema-orcamentos';
-import { matches, planList } from '../../lib/list-query';
+import { matches, matchesBusca, planList } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from '../obras/queries';
@@ -167,7 +167,7 @@ function searchable(db: Db, empresaId: number) {
       .select({ id: contratos.id })
       .from(fornecedores)
       .innerJoin(contratos, and(ofEmpresa, eq(contratos.fornecedor_id, fornecedores.id)))
-      .where(and(eq(fornecedores.empresa_id, empresaId), matches(pessoaSearch(fornecedores), pattern)));
+      .where(and(eq(fornecedores.empresa_id, empresaId), matchesBusca(fornecedores.busca, pattern)));
   const byObra = (pattern: string) =>
     db
       .select({ id: contratos.id })

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { fornecedores, pessoaSearch } from '../../db/schema';
+import { fornecedores } from '../../db/schema';
 import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
-import { matches } from '../../lib/list-query';
+import { matches, matchesBusca } from '../../lib/list-query';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 
 // SQL on lançamentos that other modules' repositories compose (decision 060): the entries' lists
@@ -28,7 +28,7 @@ export function lancamentoSearchable(db: Db, scope: SQL | undefined) {
       .select({ id: lancamentos.id })
       .from(fornecedores)
       .innerJoin(lancamentos, eq(lancamentos.fornecedor_id, fornecedores.id))
-      .where(and(scope, matches(pessoaSearch(fornecedores), pattern)));
+      .where(and(scope, matchesBusca(fornecedores.busca, pattern)));
   return [
     (pattern: string) =>
       sql`${lancamentos.id} = any(array(${byOwnText(pattern).unionAll(byFornecedor(pattern))}))`,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { clientes, obraSearch, obras, pessoaSearch } from '../../db/schema';
-import { matches } from '../../lib/list-query';
+import { clientes, obras } from '../../db/schema';
+import { matchesBusca } from '../../lib/list-query';
 
 // SQL that other modules' repositories compose into their own queries (decision 060).
 
@@ -15,11 +15,11 @@ export function obraIdsMatching(db: Db, empresaId: number, pattern: string) {
   const byOwnText = db
     .select({ id: obras.id })
     .from(obras)
-    .where(and(eq(obras.empresa_id, empresaId), matches(obraSearch(obras), pattern)));
+    .where(and(eq(obras.empresa_id, empresaId), matchesBusca(obras.busca, pattern)));
   const byClienteText = db
     .select({ id: obras.id })
     .from(clientes)
     .innerJoin(obras, and(eq(obras.empresa_id, empresaId), eq(obras.id_cliente, clientes.id)))
-    .where(and(eq(clientes.empresa_id, empresaId), matches(pessoaSearch(clientes), pattern)));
+    .where(and(eq(clientes.empresa_id, empresaId), matchesBusca(clientes.busca, pattern)));
   return byOwnText.unionAll(byClienteText);
 }

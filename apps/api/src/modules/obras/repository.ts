@@ -7,11 +7,14 @@ import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 import { obraIdsMatching } from './queries';
 
-/** The obra's columns but empresa_id, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
-const { empresa_id: _empresa, ...obraColumns } = getTableColumns(obras);
+/** The obra's columns but empresa_id and its search document, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
+const { empresa_id: _empresa, busca: _busca, ...obraColumns } = getTableColumns(obras);
 const columns = { ...obraColumns, cliente_nome: clientes.nome, cliente_cpf_cnpj: clientes.cpf_cnpj };
 
-type Row = Omit<typeof obras.$inferSelect, 'empresa_id'> & { cliente_nome: string; cliente_cpf_cnpj: string };
+type Row = Omit<typeof obras.$inferSelect, 'empresa_id' | 'busca'> & {
+  cliente_nome: string;
+  cliente_cpf_cnpj: string;
+};
 
 function toObra(row: Row): Obra {
   return withIsoTimestamps({ ...row, status: row.status as ObraStatus });

@@ -7,9 +7,9 @@ import type {
 } from '@gdo/domain/orcamento-response';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { clientes, obraSearch, obras, pessoaSearch, searchDocument } from '../../db/schema';
+import { clientes, obras, searchDocument } from '../../db/schema';
 import { orcamentoModelos, orcamentos } from '../../db/schema-orcamentos';
-import { matches, pageOf, planList, withTotal } from '../../lib/list-query';
+import { matches, matchesBusca, pageOf, planList, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
 
@@ -85,13 +85,13 @@ function searchable(db: Db, empresaId: number) {
       .select({ id: orcamentos.id })
       .from(obras)
       .innerJoin(orcamentos, and(ofEmpresa, eq(orcamentos.obra_id, obras.id)))
-      .where(and(eq(obras.empresa_id, empresaId), matches(obraSearch(obras), pattern)));
+      .where(and(eq(obras.empresa_id, empresaId), matchesBusca(obras.busca, pattern)));
   const byCliente = (pattern: string) =>
     db
       .select({ id: orcamentos.id })
       .from(clientes)
       .innerJoin(orcamentos, and(ofEmpresa, eq(orcamentos.id_cliente, clientes.id)))
-      .where(and(eq(clientes.empresa_id, empresaId), matches(pessoaSearch(clientes), pattern)));
+      .where(and(eq(clientes.empresa_id, empresaId), matchesBusca(clientes.busca, pattern)));
   return [
     (pattern: string) =>
       sql`${orcamentos.id} = any(array(${byNome(pattern).unionAll(byObra(pattern)).unionAll(byCliente(pattern))}))`,
