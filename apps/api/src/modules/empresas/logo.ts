@@ -1,36 +1,26 @@
 import { EMPRESA_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_PX, LOGO_TIPOS } from '@gdo/domain/empresa';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AppError, invalidFields } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { tipoDaImagem } from '../../lib/imagem';
+import { erroNoArquivo, lerEnvio } from '../../lib/multipart-upload';
 
-// The logo upload (decision 102): one file of multipart/form-data, PNG or JPEG by its bytes, at
-// most LOGO_MAX_BYTES; kept as a PNG that fits LOGO_MAX_PX, without its metadata.
-
-const campo = (message: string) => invalidFields([{ field: 'arquivo', message }]);
+// The logo upload (decision 102): one file of multipart/form-data (lib/multipart-upload.ts), PNG or
+// JPEG by its bytes, at most LOGO_MAX_BYTES; kept as a PNG that fits LOGO_MAX_PX, without its metadata.
 
 async function lerArquivo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EMPRESA_MESSAGES.logoTipo);
-  let arquivo: Buffer | undefined;
-  try {
-    const parts = request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    for await (const part of parts) {
-      if (part.type === 'file') arquivo = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', EMPRESA_MESSAGES.logoGrande);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', EMPRESA_MESSAGES.logoTipo);
-    }
-    // A second file is not a missing one (issue 13's review): say what was wrong with the body.
-    if (code === 'FST_FILES_LIMIT') throw campo(EMPRESA_MESSAGES.logoUmArquivo);
-    // A body busboy could not read (no boundary, cut short, too many parts or fields).
-    throw campo(EMPRESA_MESSAGES.logoFormulario);
-  }
-  if (!arquivo || arquivo.length === 0) throw campo(EMPRESA_MESSAGES.logoObrigatorio);
-  return arquivo;
+  const { arquivo } = await lerEnvio(request, {
+    maxBytes: LOGO_MAX_BYTES,
+    maxCampos: 5,
+    mensagens: {
+      naoMultipart: EMPRESA_MESSAGES.logoTipo,
+      muitoGrande: EMPRESA_MESSAGES.logoGrande,
+      umArquivo: EMPRESA_MESSAGES.logoUmArquivo,
+      ilegivel: EMPRESA_MESSAGES.logoFormulario,
+    },
+  });
+  if (!arquivo) throw erroNoArquivo(EMPRESA_MESSAGES.logoObrigatorio);
+  return arquivo.bytes;
 }
 
 /** The uploaded logo, ready to keep: a PNG no larger than LOGO_MAX_PX on either side. */
@@ -47,6 +37,6 @@ export async function logoEnviado(request: FastifyRequest): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw campo(EMPRESA_MESSAGES.logoIlegivel);
+    throw erroNoArquivo(EMPRESA_MESSAGES.logoIlegivel);
   }
 }
