@@ -243,8 +243,23 @@ test('the same list at 390 px, and a site user sees only the Diário part', asyn
   await page.getByLabel('E-mail').fill(CANTEIRO.email);
   await page.getByLabel('Senha').fill(CANTEIRO.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  // A site user lands on the obras (decision 070), not on the dashboard.
-  await expect(page).toHaveURL(/\/obras$/);
+  // A site user lands on the diário's way in (decisions 070, 170), not on the dashboard: its obras
+  // in progress, each with its last report and today's action.
+  await expect(page).toHaveURL(/\/obras\/diario$/);
+  await expect(heading(page, 'Diário de obra')).toBeVisible();
+  await page.getByLabel('Buscar obra').fill('Edifício da Lista');
+  const obra = page.getByRole('article', { name: 'Edifício da Lista' });
+  await expect(obra).toContainText(`Último: nº 4, ${br(diasAtras(1))}`);
+  await expect(obra.getByRole('link', { name: 'Novo relatório de hoje' })).toHaveAttribute(
+    'href',
+    `/obras/diario/${c.obra}/novo`,
+  );
+  await shot(page, 'diarios-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'diarios-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await obra.getByRole('link', { name: 'Edifício da Lista' }).click();
+  await expect(page).toHaveURL(new RegExp(`/obras/diario/${c.obra}$`));
   await verLista(page, c, 390);
   await expect(page.getByRole('navigation', { name: 'Partes do RDO' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lançamentos' })).toHaveCount(0);

@@ -1,5 +1,7 @@
+import { toIsoDate } from '@gdo/domain/date';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DIARIO_RASCUNHO } from '../../test/diario-fixtures';
 import { stubFetch } from '../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -11,45 +13,55 @@ import { AppRouter } from './router';
 
 const CANTEIRO = { ...USUARIO, nome: 'Pedro Mestre', permissoes: ['diario' as const] };
 const MONEY_API = /^\/api\/(orcamentos|contratos|rdo|rda|painel|dashboard|obras\/resumo)\b/;
+const OUTRA_OBRA = { ...OBRA, id: OBRA.id + 1, nome: 'Galpão Norte' };
+const HOJE = { ...DIARIO_RASCUNHO, id: 77, obra: OUTRA_OBRA.id, numero: 12, data: toIsoDate(new Date()) };
 
 function siteUser() {
   storeSession();
   return stubFetch((call) => {
     if (MONEY_API.test(call.path)) return { status: 403, body: { message: 'Sem permissão.' } };
     if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
+    if (call.path === '/api/obras/list')
+      return { body: [OBRA, OUTRA_OBRA], headers: { 'X-Total-Count': '2' } };
+    if (call.path === `/api/diarios/list/obra/${OBRA.id}`)
+      return { body: [DIARIO_RASCUNHO], headers: { 'X-Total-Count': '1' } };
+    if (call.path === `/api/diarios/list/obra/${OUTRA_OBRA.id}`)
+      return { body: [HOJE], headers: { 'X-Total-Count': '1' } };
     return sessionReply(call, CANTEIRO) ?? { body: [] };
   });
 }
 
 describe('navigation of a diario user', () => {
-  it('lands on the obras, with the registers and etapas in the menu and no money screen', async () => {
+  it('lands on the diário, with the registers and etapas in the menu and no money screen', async () => {
     const calls = siteUser();
     const { router } = renderApp(<AppRouter />, { route: '/' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/obras');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diário de obra' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/obras/diario');
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     await waitFor(() =>
       expect(
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Clientes', 'Obras', 'Fornecedores', 'Etapas']),
+      ).toEqual(['Diário de obra', 'Clientes', 'Obras', 'Fornecedores', 'Etapas']),
     );
     for (const name of ['Dashboard', 'Orçamentos', 'Modelos de orçamento', 'Contratos', 'Usuários']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
+    // Only the obras in progress, searched by the server.
     await waitFor(() => expect(calls.some((call) => call.path === '/api/obras/list')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/obras/list')?.query.get('status')).toBe('1');
     expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
   });
 
   it.each(['/dashboard', '/orcamentos', '/orcamentos/modelos', '/contratos/', '/obras/lancamentos/rdo/3'])(
-    'takes a link to %s to the obras instead of a refusal',
+    'takes a link to %s to the diário instead of a refusal',
     async (route) => {
       const calls = siteUser();
       const { router } = renderApp(<AppRouter />, { route });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/obras');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Diário de obra' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/obras/diario');
       expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
     },
   );
@@ -61,7 +73,7 @@ describe('navigation of a diario user', () => {
     expect(screen.getByText('Cliente, endereço, prazos e responsáveis da obra.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Lançamentos do/ })).not.toBeInTheDocument();
     // The obra's diário is theirs: its link and section, without money (decision 073).
-    expect(screen.getByRole('link', { name: 'Diário de obra' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Diário de obra' })).toHaveAttribute(
       'href',
       `/obras/diario/${OBRA.id}`,
     );
@@ -69,6 +81,23 @@ describe('navigation of a diario user', () => {
     expect(screen.queryByRole('region', { name: 'Resumo financeiro' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Carregando o resumo financeiro')).not.toBeInTheDocument();
     expect(calls.filter((call) => MONEY_API.test(call.path)).map((call) => call.path)).toEqual([]);
+  });
+
+  it("offers each obra's last report and today's: open it when written, else a new one", async () => {
+    siteUser();
+    const { user, router } = renderApp(<AppRouter />, { route: '/obras/diario' });
+    const semHoje = await screen.findByRole('article', { name: OBRA.nome });
+    expect(await within(semHoje).findByText('Último: nº 5, 20/11/2026')).toBeInTheDocument();
+    expect(within(semHoje).getByText('Rascunho')).toBeInTheDocument();
+    const comHoje = screen.getByRole('article', { name: OUTRA_OBRA.nome });
+    expect(await within(comHoje).findByRole('link', { name: 'Relatório de hoje' })).toHaveAttribute(
+      'href',
+      `/obras/diario/${OUTRA_OBRA.id}/relatorio/77`,
+    );
+    expect(within(comHoje).queryByRole('link', { name: 'Novo relatório de hoje' })).not.toBeInTheDocument();
+
+    await user.click(within(semHoje).getByRole('link', { name: 'Novo relatório de hoje' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/obras/diario/${OBRA.id}/novo`));
   });
 
   it('reaches the etapas catalogue from the menu', async () => {

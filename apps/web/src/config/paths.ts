@@ -14,7 +14,9 @@ export const paths = {
   lancamentos: (type: TipoDocumento, obraId: string | number) => `/obras/lancamentos/${type}/${obraId}`,
   lancamentoNovo: (type: TipoDocumento, obraId: string | number) =>
     `/obras/lancamentos/${type}/${obraId}/novo`,
-  // The diário de obra (issue 12): an obra's reports, a new one, one report's own page.
+  // The diário de obra (issue 12): the way in (the obras in progress, decision 170), an obra's
+  // reports, a new one, one report's own page.
+  diarios: '/obras/diario',
   diario: (obraId: string | number) => `/obras/diario/${obraId}`,
   diarioNovo: (obraId: string | number) => `/obras/diario/${obraId}/novo`,
   diarioRelatorio: (obraId: string | number, diarioId: string | number) =>

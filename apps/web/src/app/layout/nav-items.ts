@@ -7,6 +7,7 @@ import {
   IconFileDescription,
   IconLayoutDashboard,
   IconListNumbers,
+  IconNotebook,
   IconRuler2,
   IconTemplate,
   IconTruck,
@@ -27,7 +28,13 @@ export type NavItem = {
 export type NavSection = { label?: string; items: NavItem[] };
 
 export const NAV_SECTIONS: NavSection[] = [
-  { items: [{ label: 'Dashboard', to: paths.painel, icon: IconLayoutDashboard, money: true }] },
+  {
+    items: [
+      { label: 'Dashboard', to: paths.painel, icon: IconLayoutDashboard, money: true },
+      // Every role reads the reports; for the site team (diario) it is home (decision 170).
+      { label: 'Diário de obra', to: paths.diarios, icon: IconNotebook },
+    ],
+  },
   {
     label: 'Cadastros',
     items: [

@@ -10,6 +10,7 @@ const ClienteFormScreen = lazyScreen(() => import('@/features/clientes/routes/cl
 const ObrasScreen = lazyScreen(() => import('@/features/obras/routes/obras-screen'));
 const ObraFormScreen = lazyScreen(() => import('@/features/obras/routes/obra-form-screen'));
 const ObraDetalhamentoScreen = lazyScreen(() => import('@/features/obras/routes/obra-detalhamento-screen'));
+const DiariosScreen = lazyScreen(() => import('@/features/diarios/routes/diarios-screen'));
 const DiarioListaScreen = lazyScreen(() => import('@/features/diarios/routes/diario-lista-screen'));
 const LancamentosScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamentos-screen'));
 const LancamentoNovoScreen = lazyScreen(() => import('@/features/lancamentos/routes/lancamento-novo-screen'));
@@ -50,6 +51,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.obras} element={<ObrasScreen />} />
         <Route path={paths.obraNova} element={<ObraFormScreen />} />
         <Route path={paths.obraDetalhamento(':id')} element={<ObraDetalhamentoScreen />} />
+        <Route path={paths.diarios} element={<DiariosScreen />} />
         <Route path={paths.diario(':id')} element={<DiarioListaScreen />} />
         <Route path={paths.usuarios} element={<UsuariosScreen />} />
         <Route path={paths.usuarioNovo} element={<UsuariosScreen />} />
@@ -61,7 +63,7 @@ export default function AuthenticatedRoutes() {
         <Route path={paths.etapas} element={<EtapasScreen />} />
         <Route path={paths.diarioNovo(':id')} element={<DiarioRelatorioScreen />} />
         <Route path={paths.diarioRelatorio(':id', ':diarioId')} element={<DiarioRelatorioScreen />} />
-        {/* Screens showing money: a user who sees none (diario) lands on the obras instead. */}
+        {/* Screens showing money: a user who sees none (diario) lands on the diário instead. */}
         <Route element={<MoneyRoute />}>
           <Route path={paths.painel} element={<PainelScreen />} />
           <Route path="/obras/lancamentos/:type/:id" element={<LancamentosScreen />} />

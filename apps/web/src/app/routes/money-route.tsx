@@ -5,14 +5,15 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 
 /**
  * The screens showing money (budgets, contracts, the RDO/RDA books, the dashboard). A user who sees
- * none (role diario: the API answers these 403) lands on the obras instead: a link, a bookmark or
- * the sign-in's default to the dashboard never ends on a refusal.
+ * none (role diario: the API answers these 403) lands on the diário de obra's way in instead, its
+ * home (decision 170): a link, a bookmark or the sign-in's default to the dashboard never ends on a
+ * refusal.
  */
 export function MoneyRoute() {
   const { loaded, failed, canReadMoney } = usePermissions();
   // A user call that failed leaves the decision to the server: the screen opens as before.
   if (failed || (loaded && canReadMoney)) return <Outlet />;
-  if (loaded) return <Navigate to={paths.obras} replace />;
+  if (loaded) return <Navigate to={paths.diarios} replace />;
   return (
     <Center py={64}>
       <Loader aria-label="Carregando" />
