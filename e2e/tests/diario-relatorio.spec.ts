@@ -247,11 +247,25 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await primeiraFoto.getByLabel('Legenda').fill('Parede do eixo A levantada');
   await primeiraFoto.getByRole('button', { name: 'Enviar foto' }).click();
   await expect(primeiraFoto.getByRole('alert')).toHaveText(/Não foi possível conectar ao servidor/);
-  await primeiraFoto.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(primeiraFoto.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(primeiraFoto.getByText(/Guardada neste aparelho até ser enviada/)).toBeVisible();
+  // The phone reloads before retrying: the photo and its caption were kept in the browser
+  // (IndexedDB, decision 171) and are offered again.
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uma foto escolhida antes ainda não foi enviada' }),
+  ).toBeVisible();
+  await expect(primeiraFoto.getByLabel('Legenda')).toHaveValue('Parede do eixo A levantada');
+  await shot(page, 'foto-guardada-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'foto-guardada-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await primeiraFoto.getByRole('button', { name: 'Enviar foto' }).click();
   await expect(page.getByRole('img', { name: 'Parede do eixo A levantada' })).toBeVisible({
     timeout: 15_000,
   });
   await page.unroute('**/api/diarios/fotos/*');
+  await expect(primeiraFoto).toHaveCount(0);
 
   // The second photo, from the gallery.
   await enviarFoto(page, 'Escolher da galeria', 'chuva.jpg', await jpeg(5), 'Canteiro alagado à tarde');

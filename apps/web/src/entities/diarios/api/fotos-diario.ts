@@ -6,7 +6,9 @@ import { diarioKeys } from './keys';
 
 export type FotoEnvio = {
   diarioId: number;
-  arquivo: File;
+  arquivo: Blob;
+  /** The file's name, as picked (a photo kept in the browser is a Blob without one). */
+  nome: string;
   legenda: string;
   etapa: number | null;
   onProgress?: (fraction: number) => void;
@@ -14,11 +16,11 @@ export type FotoEnvio = {
 };
 
 // One photo, as multipart (arquivo, legenda, etapa), with the upload's progress.
-export function enviarFoto({ diarioId, arquivo, legenda, etapa, onProgress, signal }: FotoEnvio) {
+export function enviarFoto({ diarioId, arquivo, nome, legenda, etapa, onProgress, signal }: FotoEnvio) {
   const form = new FormData();
   form.append('legenda', legenda);
   if (etapa !== null) form.append('etapa', String(etapa));
-  form.append('arquivo', arquivo, arquivo.name);
+  form.append('arquivo', arquivo, nome);
   return apiUpload<Foto>(`/api/diarios/fotos/${diarioId}`, form, { onProgress, signal });
 }
 

@@ -1,46 +1,9 @@
 import { FOTO_MESSAGES } from '@gdo/domain/diario-foto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { FotoEnvio } from './foto-envio';
-
-// The upload goes through XMLHttpRequest (apiUpload, decision 076): this stand-in records what is
-// sent, reports progress when told and answers what the test says.
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const ARQUIVO = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'laje.jpg', { type: 'image/jpeg' });
 const ETAPAS = [{ id: 7, numero: '01', nome: 'Fundação', subetapas: [] }];
@@ -51,7 +14,16 @@ function renderEnvio() {
   URL.revokeObjectURL = vi.fn();
   const onEnviada = vi.fn();
   const view = renderApp(
-    <FotoEnvio diarioId={41} arquivo={ARQUIVO} etapas={ETAPAS} onEnviada={onEnviada} onDescartar={vi.fn()} />,
+    <FotoEnvio
+      diarioId={41}
+      arquivo={ARQUIVO}
+      nome={ARQUIVO.name}
+      guardada={false}
+      etapas={ETAPAS}
+      onAlterar={vi.fn()}
+      onEnviada={onEnviada}
+      onDescartar={vi.fn()}
+    />,
   );
   return { onEnviada, ...view };
 }
