@@ -222,7 +222,10 @@ type PessoaTable = { [K in keyof typeof pessoaColumns]: AnyPgColumn };
 const pessoaIndexes = (name: string, t: PessoaTable) => [
   unique(`${name}_empresa_id_key`).on(t.empresa_id, t.id),
   uniqueIndex(`${name}_cpf_cnpj_key`).on(t.empresa_id, t.cpf_cnpj),
-  index(`${name}_empresa_nome_idx`).on(t.empresa_id, t.nome),
+  // The list's page is found in this index alone (lib/pessoa-repository.ts): in name order, with
+  // the id that breaks ties and, in INCLUDE (migration 0021, which Drizzle cannot say), the search
+  // document, so a search walks index entries and reads the table only for the 50 rows it shows.
+  index(`${name}_empresa_nome_idx`).on(t.empresa_id, t.nome, t.id),
   buscaIndex(`${name}_busca_idx`, t.busca),
 ];
 
