@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn } from './support';
+import { api, heading, signIn } from './support';
+import { obraComRdo } from './support-cena';
 
 // Issue 14, contas a pagar: a finance clerk pays two instalments in a batch and the third in part
 // (with juros and a comprovante), then reverses that payment; the groups' totals follow each step.
@@ -16,50 +17,29 @@ function diaSP(offset: number): string {
 }
 
 async function cena(request: APIRequestContext) {
-  const token = await adminToken(request);
+  const { token, etapas, obra, fornecedor } = await obraComRdo(request, {
+    spec: 'contas-a-pagar',
+    etapas: [['Estrutura das contas', 'Armação']],
+    cliente: {
+      nome: 'Cliente das Contas',
+      cpf_cnpj: '314.159.265-90',
+      telefone: '(11) 98765-4497',
+      email: 'contas@exemplo.com.br',
+    },
+    obra: { nome: 'Edifício das Contas' },
+    orcamento: { nome: 'Orçamento das contas', valor: '90000.00' },
+    fornecedor: {
+      nome: 'Aços das Contas Ltda.',
+      cpf_cnpj: '31.415.926/0001-71',
+      telefone: '(11) 3456-7797',
+      email: 'acos@exemplo.com.br',
+    },
+  });
   await api(request, token, '/api/users/create', { ...CLERK, permissoes: ['financeiro'] });
-  const etapa = await api(request, token, '/api/etapas/create', {
-    numero: '97',
-    nome: 'Estrutura das contas',
-  });
-  const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '97.01',
-    nome: 'Armação',
-  });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente das Contas',
-    cpf_cnpj: '314.159.265-90',
-    telefone: '(11) 98765-4497',
-    email: 'contas@exemplo.com.br',
-  });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
-    nome: 'Edifício das Contas',
-  });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento das contas',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: [
-      {
-        etapa: etapa.id,
-        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '90000.00' }],
-      },
-    ],
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
-  const fornecedor = await api(request, token, '/api/fornecedores/create', {
-    nome: 'Aços das Contas Ltda.',
-    cpf_cnpj: '31.415.926/0001-71',
-    telefone: '(11) 3456-7797',
-    email: 'acos@exemplo.com.br',
-  });
   await api(request, token, '/api/rdo/lancamentos/create', {
-    obra: obra.id,
-    fornecedor: fornecedor.id,
-    etapa: etapa.id,
-    subetapa: sub.id,
+    obra,
+    fornecedor,
+    ...etapas[0],
     data_lancamento: diaSP(-30),
     nf: '9701',
     descricao: 'Aço CA-50 da torre',
@@ -150,6 +130,17 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   await page.reload();
   await expect(grupo(page, 'De 8 a 30 dias')).toHaveAttribute('aria-pressed', 'true');
   await expect(linhas).toHaveCount(1);
+
+  // The obra filter asks the server as the user types (never the whole list of obras) and names
+  // the obra of the address after a reload.
+  const obraFiltro = page.getByRole('textbox', { name: 'Obra' });
+  await obraFiltro.fill('Edifício das Con');
+  await page.getByRole('option', { name: 'Edifício das Contas' }).click();
+  await expect(page).toHaveURL(/obra=\d+/);
+  await expect(linhas).toHaveCount(1);
+  await page.reload();
+  await expect(obraFiltro).toHaveValue('Edifício das Contas');
+  await page.screenshot({ path: `${SHOTS}/contas-obra-1280.png`, fullPage: true });
 
   // On a phone: cards.
   await page.setViewportSize({ width: 390, height: 844 });

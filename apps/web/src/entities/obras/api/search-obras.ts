@@ -19,6 +19,7 @@ export function searchObrasQueryOptions({ q, status, page = 1 }: BuscaObras) {
   });
 }
 
-export function useSearchObras(busca: BuscaObras) {
-  return useQuery(searchObrasQueryOptions(busca));
+// enabled: false until the screen needs the list (a picker, once opened).
+export function useSearchObras(busca: BuscaObras, enabled = true) {
+  return useQuery({ ...searchObrasQueryOptions(busca), enabled });
 }

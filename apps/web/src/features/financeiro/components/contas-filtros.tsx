@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
-import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
+import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContasFiltrosControl } from '../hooks/use-contas-filtros';
 
 const SORT_LABELS: Record<(typeof CONTAS_A_PAGAR_SORT_FIELDS)[number], string> = {
@@ -27,7 +27,6 @@ const numero = (value: string | null) => (value ? Number(value) : undefined);
 
 // Search, obra, fornecedor, document, due-date period and order: each change goes to the address.
 export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'filtros' | 'update'>) {
-  const obras = useObrasOpcoes();
   const fornecedores = useFornecedoresOpcoes();
   const [busca, setBusca] = useState(filtros.q ?? '');
   const buscar = useDebouncedCallback((q: string) => update({ q }, { replace: true }), 300);
@@ -44,15 +43,11 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         }}
         style={{ flex: '2 1 220px' }}
       />
-      <Select
+      <ObraCombobox
         label="Obra"
         placeholder="Todas"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhuma obra encontrada"
-        data={(obras.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.nome }))}
-        value={opcao(filtros.obra)}
-        onChange={(value) => update({ obra: numero(value) })}
+        value={filtros.obra}
+        onChange={(obra) => update({ obra })}
         style={{ flex: '1 1 180px' }}
       />
       <Select

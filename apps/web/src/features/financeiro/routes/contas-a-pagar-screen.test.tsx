@@ -1,9 +1,9 @@
 import type { ContaAPagar, ContasAPagarResumo } from '@gdo/domain/pagamento';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../test/fetch-stub';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { USUARIO } from '../../../../test/fixtures';
+import { OBRA, USUARIO } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import ContasAPagarScreen from './contas-a-pagar-screen';
@@ -51,7 +51,12 @@ function renderContas(
     if (request.path === '/api/financeiro/contas-a-pagar/resumo') return resumo();
     if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
     if (request.path.startsWith('/api/financeiro/pagamentos/list/lancamento/')) return { body: [] };
-    if (request.path === '/api/obras/list' || request.path === '/api/fornecedores/list') return { body: [] };
+    if (request.path === '/api/obras/get/3') return { body: { ...OBRA, id: 3, nome: 'Casa Azul' } };
+    if (request.path === '/api/obras/list')
+      return request.query.get('q') === 'Verde'
+        ? { body: [{ ...OBRA, id: 8, nome: 'Casa Verde' }], headers: { 'X-Total-Count': '1' } }
+        : { body: [], headers: { 'X-Total-Count': '0' } };
+    if (request.path === '/api/fornecedores/list') return { body: [] };
     return sessionReply(request, { ...USUARIO, permissoes });
   });
   return { ...renderApp(<ContasAPagarScreen />, { route }), calls };
@@ -75,6 +80,26 @@ describe('Contas a pagar', () => {
     const resumo = calls.find((c) => c.path === '/api/financeiro/contas-a-pagar/resumo')!;
     expect(resumo.query.has('grupo')).toBe(false);
     expect(resumo.query.get('obra')).toBe('3');
+  });
+
+  it('names the obra of the address and searches the others on the server, never downloading every obra', async () => {
+    const { user, calls } = renderContas('/financeiro/contas-a-pagar?obra=3');
+    const obra = await screen.findByRole('textbox', { name: 'Obra' });
+    await waitFor(() => expect(obra).toHaveValue('Casa Azul'));
+    expect(calls.some((c) => c.path === '/api/obras/list')).toBe(false);
+    await user.clear(obra);
+    await user.type(obra, 'Verde');
+    await user.click(await screen.findByRole('option', { name: 'Casa Verde' }));
+    const busca = calls.filter((c) => c.path === '/api/obras/list').at(-1)!;
+    expect(Object.fromEntries(busca.query)).toMatchObject({ q: 'Verde', page: '1', pageSize: '20' });
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
+          .at(-1)!
+          .query.get('obra'),
+      ).toBe('8'),
+    );
   });
 
   it('pays two selected payables in one batch with one date and forma', async () => {
