@@ -52,13 +52,21 @@ export function pessoaRepository<T extends PessoaTable, E>(table: T, toEntity: (
       const conditions: (SQL | undefined)[] = [eq(table.empresa_id, empresaId), plan.search];
       if (query.status !== undefined) conditions.push(eq(table.status, query.status));
       const where = and(...conditions);
-      const rows = await db
-        .select(withTotal(columns, plan, pessoas, where))
+      // The page's ids first, from the name index alone (migration 0021: a search or a deep page
+      // walks index entries, not table rows), then their rows: decision 161.
+      const pagina = db
+        .select({ id: pessoas.id })
         .from(pessoas)
         .where(where)
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
-        .offset(plan.offset);
+        .offset(plan.offset)
+        .as('pagina');
+      const rows = await db
+        .select(withTotal(columns, plan, pessoas, where))
+        .from(pessoas)
+        .innerJoin(pagina, eq(pagina.id, table.id))
+        .orderBy(...plan.orderBy);
       const page = await pageOf(db, rows, plan, pessoas, where);
       return { rows: toEntities(page.rows), total: page.total };
     },
