@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = new URL('../../apps/web/dist/', import.meta.url);
 const ENTRY = 'index.html';
 const AUTHENTICATED = 'src/app/routes/authenticated-routes.tsx';
-const LOGIN = 'src/features/auth/routes/login-screen.tsx';
+const LOGIN = 'src/features/autenticacao/routes/login-screen.tsx';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean };
 type Manifest = Record<string, Chunk>;

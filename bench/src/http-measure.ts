@@ -1,6 +1,7 @@
 import type { ApiProcess } from './api-process';
 import { payloadKey, startCeiling } from './ceiling-process';
 import { type LoadResult, load, type Scenario } from './load';
+import { oneUser } from './one-user';
 import { type Sample, sample } from './sample';
 
 export const CEILING_PORT = 3401;
@@ -12,6 +13,7 @@ export type HttpRow = {
   target: string;
   size: number;
   scenario: string;
+  goal: Scenario['goal'];
   /** Under load: 50 connections (sign-in: 10). */
   result: LoadResult;
   /** One connection: one user's latency. */
@@ -32,7 +34,7 @@ async function settle(baseUrl: string): Promise<void> {
   }
 }
 
-/** Each scenario on the running API under load, then at one connection, then one sampled answer. */
+/** Each scenario on the running API under load, then one user's requests in turn, then one sampled answer. */
 export async function measureApi(
   api: ApiProcess,
   scenarios: Scenario[],
@@ -43,7 +45,7 @@ export async function measureApi(
   for (const scenario of scenarios) {
     const result = await load(api.baseUrl, scenario, headers, seconds);
     await settle(api.baseUrl);
-    const single = await load(api.baseUrl, scenario, headers, seconds, 1);
+    const single = await oneUser(api.baseUrl, scenario, headers, seconds);
     await settle(api.baseUrl);
     measured.push({ scenario, result, single, answer: await sample(api.baseUrl, scenario, headers) });
   }

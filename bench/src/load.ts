@@ -6,6 +6,12 @@ export type Scenario = {
   path: string;
   body?: string;
   connections?: number;
+  /**
+   * Issue 15's targets that apply: 'lista', a page of 50 (at least half the token-only route's req/s,
+   * one user's p50 at most 1.5× that of N = 1 000); 'busca', a search or deep page (the p50 only);
+   * 'referencia', the token-only route the ratios divide by.
+   */
+  goal?: 'lista' | 'busca' | 'referencia';
 };
 
 export type LoadResult = { rps: number; p50: number; p99: number; bytesPerRequest: number; errors: number };
@@ -13,27 +19,23 @@ export type LoadResult = { rps: number; p50: number; p99: number; bytesPerReques
 /** Connections of a scenario under load: 50 unless it says otherwise (sign-in: 10). */
 export const loadConnections = (scenario: Scenario) => scenario.connections ?? 50;
 
-/**
- * autocannon from this process against a server in another process, over loopback; `connections`
- * 1 gives one user's latency.
- */
+/** autocannon from this process against a server in another process, over loopback. */
 export async function load(
   baseUrl: string,
   scenario: Scenario,
   headers: Record<string, string>,
   seconds: number,
-  connections = loadConnections(scenario),
 ) {
   const result = await autocannon({
     url: baseUrl + scenario.path,
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    connections,
+    connections: loadConnections(scenario),
     duration: seconds,
   });
   const ok = result.requests.total - result.non2xx;
-  // No answer within the time (one slow request at one connection): no latency, rather than 0 ms.
+  // No answer within the time: no latency, rather than 0 ms.
   const answered = result.requests.total > 0;
   return {
     rps: result.requests.average,

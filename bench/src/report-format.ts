@@ -7,8 +7,8 @@ export const decimal = (n: number, digits = 1) =>
 
 export const ratio = (a: number, b: number) => (b > 0 ? decimal(a / b, 2) : '—');
 
-/** Milliseconds, whole (autocannon's resolution): '<1' below one, '—' when nothing was measured. */
-export const ms = (n: number) => (Number.isFinite(n) ? (n < 1 ? '<1' : int(n)) : '—');
+/** Milliseconds: one decimal below ten (one user's timings, one-user.ts), whole above, '—' when nothing was measured. */
+export const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? decimal(n) : int(n)) : '—');
 
 export const bytes = (n: number) =>
   n >= 10 * 2 ** 20 ? `${decimal(n / 2 ** 20)} MiB` : `${decimal(n / 1024)} KiB`;

@@ -1,5 +1,6 @@
 import type { HttpRow } from './http-measure';
 import { int, ms, ratio, table } from './report-format';
+import { targetsTable } from './report-targets';
 import type { SeedRow } from './runs';
 
 function mainTable(rows: HttpRow[]): string[] {
@@ -103,7 +104,7 @@ export function httpSection(name: string, rows: HttpRow[], seeds: SeedRow[]): st
   const measuredSizes = [...new Set(rows.map((r) => r.size))].sort((a, b) => a - b);
   const engines = [...new Set(rows.map((r) => r.target))];
   const lines = [`## ${name}`, ''];
-  if (rows.length > 0) lines.push(...mainTable(rows), '');
+  if (rows.length > 0) lines.push(...mainTable(rows), '', ...targetsTable(rows));
   if (measuredSizes.length > 1) lines.push(...growthTable(rows, measuredSizes));
   if (engines.length > 1) lines.push(...enginesTable(rows, engines));
   if (seeds.length > 0 && sizes.length > 0) lines.push(...seedTable(seeds));

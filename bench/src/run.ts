@@ -4,9 +4,9 @@
 // in Chromium; Lighthouse; the web app's bundle sizes. Figures go to docs/benchmarks.md.
 //   BENCH_SUITES       which parts (default all): cadastros, painel, browser, lighthouse, bundle, diario
 //                      (a run of some parts rewrites only their sections of docs/benchmarks.md)
-//   BENCH_SIZES        registers (default 1000,100000)
+//   BENCH_SIZES        registers (default 1000,100000,1000000)
 //   BENCH_LANCAMENTOS  entries (default 1000,100000,1000000)
-//   BENCH_SECONDS      per measure (default 3); BENCH_BROWSER_RUNS sign-ins per size (default 3)
+//   BENCH_SECONDS      per measure (default 2); BENCH_BROWSER_RUNS sign-ins per size (default 3)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { externalPostgresUrl } from '../../apps/api/test/external-postgres';
 import { measureBundles } from './bundle';
@@ -29,9 +29,9 @@ if (unknown.length > 0) {
 
 const options: Options = {
   suites,
-  registerSizes: list(process.env.BENCH_SIZES ?? '1000,100000').map(Number),
+  registerSizes: list(process.env.BENCH_SIZES ?? '1000,100000,1000000').map(Number),
   entrySizes: list(process.env.BENCH_LANCAMENTOS ?? '1000,100000,1000000').map(Number),
-  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 2),
   browserRuns: Number(process.env.BENCH_BROWSER_RUNS ?? 3),
 };
 

@@ -6,8 +6,9 @@ import type { DiarioRow } from './diario-run';
 import { type HttpRow, measureApi, measureCeiling } from './http-measure';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
+import { pagedListScenarios, REGISTER_LISTS } from './list-routes';
 import type { Scenario } from './load';
-import { ADMIN, entryCreateScenario, PAINEL_SCENARIOS, REGISTER_SCENARIOS } from './scenarios';
+import { ADMIN, entryCreateScenario, painelScenarios, registerScenarios } from './scenarios';
 import { seedRegisters } from './seed';
 import {
   novoLancamentoBody,
@@ -88,6 +89,7 @@ async function measureHttp(
     target: target.name,
     size,
     scenario: scenario.name,
+    goal: scenario.goal,
     result,
     single,
     ceiling: ceilings[i]!,
@@ -109,9 +111,10 @@ export async function registersRun(target: Target, size: number, options: Option
       seedRegisters(api.databaseUrl, { clientes: size }),
     );
     const where = { suite: REGISTERS_SUITE, target, size };
+    const lists = await pagedListScenarios(api.baseUrl, (path) => REGISTER_LISTS.test(path));
     results.http.push(
       ...(await timed(results, 'cadastros (HTTP)', () =>
-        measureHttp(api, REGISTER_SCENARIOS, options, where),
+        measureHttp(api, registerScenarios(lists), options, where),
       )),
     );
   } finally {
@@ -120,11 +123,12 @@ export async function registersRun(target: Target, size: number, options: Option
   }
 }
 
-/** The painel scenarios and an entry create; the entries it made are removed again. */
+/** The painel scenarios, every other paged list and an entry create; the entries it made are removed again. */
 async function entriesHttp(api: ApiProcess, options: Options, where: Where) {
   const body = await novoLancamentoBody(api.databaseUrl);
   const ultimo = await ultimoLancamento(api.databaseUrl);
-  return measureHttp(api, [...PAINEL_SCENARIOS, entryCreateScenario(body)], options, where, () =>
+  const lists = await pagedListScenarios(api.baseUrl, (path) => !REGISTER_LISTS.test(path));
+  return measureHttp(api, [...painelScenarios(lists), entryCreateScenario(body)], options, where, () =>
     removeLancamentosApos(api.databaseUrl, ultimo),
   );
 }

@@ -3,16 +3,31 @@ import type { Scenario } from './load';
 // The first admin of the bench's API; the API has no default password (decision 058).
 export const ADMIN = { email: 'admin@obras.local', password: 'senha-do-bench-1' };
 
-export const REGISTER_SCENARIOS: Scenario[] = [
-  { name: 'saúde (SELECT 1)', path: '/api/health' },
-  { name: 'clientes, página de 50', path: '/api/clientes/list?page=1&pageSize=50' },
-  { name: "clientes, busca 'silva'", path: '/api/clientes/list?q=silva&page=1&pageSize=50' },
+/** The token-only route: the session lookup and nothing else, what every list is compared with. */
+export const TOKEN_SCENARIO: Scenario = {
+  name: 'validatoken (só o token)',
+  path: '/api/autenticacao/validatoken',
+  goal: 'referencia',
+};
+
+const HEALTH: Scenario = { name: 'saúde (SELECT 1)', path: '/api/health' };
+
+/**
+ * The registers' paged lists (`lists`, list-routes.ts, from the OpenAPI document) between the
+ * reference routes and the searches for a common word ('silva' is in about one name in ten) and a
+ * deep page.
+ */
+export const registerScenarios = (lists: Scenario[]): Scenario[] => [
+  HEALTH,
+  TOKEN_SCENARIO,
+  ...lists,
+  { name: "clientes, busca 'silva'", path: '/api/clientes/list?q=silva&page=1&pageSize=50', goal: 'busca' },
+  { name: "obras, busca 'silva'", path: '/api/obras/list?q=silva&page=1&pageSize=50', goal: 'busca' },
   {
     name: 'clientes, página 100, por nome desc.',
     path: '/api/clientes/list?page=100&pageSize=50&sort=-nome',
+    goal: 'busca',
   },
-  { name: 'obras, página de 50', path: '/api/obras/list?page=1&pageSize=50' },
-  { name: 'fornecedores, página de 50', path: '/api/fornecedores/list?page=1&pageSize=50' },
   {
     name: 'entrar (argon2id)',
     method: 'POST',
@@ -22,14 +37,17 @@ export const REGISTER_SCENARIOS: Scenario[] = [
   },
 ];
 
-export const PAINEL_SCENARIOS: Scenario[] = [
+/** Every other paged list (`lists`), the dashboard, and a search for a common word ('cimento': one entry in ten). */
+export const painelScenarios = (lists: Scenario[]): Scenario[] => [
+  TOKEN_SCENARIO,
   { name: 'dashboard (todas as obras)', path: '/api/dashboard/obras' },
   { name: 'resumo de uma obra', path: '/api/obras/resumo/1' },
+  ...lists,
   {
-    name: 'lançamentos do RDO de uma obra, página de 50',
-    path: '/api/rdo/lancamentos/list/obra/1?page=1&pageSize=50',
+    name: "lançamentos do RDO, busca 'cimento'",
+    path: '/api/rdo/lancamentos/list?q=cimento&page=1&pageSize=50',
+    goal: 'busca',
   },
-  { name: 'contratos, página de 50', path: '/api/contratos/list?page=1&pageSize=50' },
 ];
 
 /** Entries written into one obra's RDO by every connection at once: the hot spot of a busy site. */

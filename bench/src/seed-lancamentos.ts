@@ -19,6 +19,20 @@ async function skipForeignKeyChecks(client: pg.Client): Promise<boolean> {
   return true;
 }
 
+// What an entry bought: a search for one of them ('cimento') matches about one entry in ten.
+const MATERIAIS = [
+  'Cimento CP-II',
+  'Areia média',
+  'Brita 1',
+  'Aço CA-50',
+  'Tijolo cerâmico',
+  'Concreto usinado',
+  'Madeira de forma',
+  'Tinta acrílica',
+  'Fios e cabos',
+  'Tubos de PVC',
+];
+
 // Past this many entries, amounts shrink in proportion: an obra spends at most about R$ 800 000 of
 // its R$ 1 to 2 million budget, so none goes over it and the dashboard draws the same cards (no
 // "acima do orçamento" badge or red border) at every size: only N changes between them.
@@ -82,7 +96,8 @@ export async function seedLancamentos(
       INSERT INTO lancamentos (empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id, descricao,
                                etapa_id, subetapa_id, contrato_id, valor_comprometido, valor_pagamento, data_pagamento, usuario_id)
       SELECT 1, d.tipo, d.id, d.obra_id, date '2026-01-01' + (l.i % 365),
-             CASE WHEN l.i % 50 = 1 THEN ct.fornecedor_id ELSE f.id END, 'Nota fiscal ' || l.i,
+             CASE WHEN l.i % 50 = 1 THEN ct.fornecedor_id ELSE f.id END,
+             (array[${MATERIAIS.map((m) => `'${m}'`).join(',')}])[1 + (l.i / 7) % ${MATERIAIS.length}] || ', nota ' || l.i,
              s.etapa_id, s.id, CASE WHEN l.i % 50 = 1 THEN ct.id END,
              round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37,
              CASE WHEN l.i % 3 = 0 THEN 0 ELSE round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37 END,
