@@ -1,7 +1,8 @@
 import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from './lazy-tooltip';
 
 /**
  * What a money figure means (shared/money.md), on hover, keyboard focus or tap: a small info
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
 export function MoneyHintButton({ word }: { word: MoneyWord }) {
   const { label, hint } = MONEY_WORDS[word];
   return (
-    <Tooltip label={hint} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <LazyTooltip label={hint} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -23,7 +24,7 @@ export function MoneyHintButton({ word }: { word: MoneyWord }) {
       >
         <IconInfoCircle size={14} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -12,11 +12,11 @@ import {
   Stack,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { MoneyHint } from '@/components/ui/money-hint';
 import classes from './contas.module.css';
 
@@ -59,11 +59,11 @@ function Acoes({
       )}
       {icone ? (
         // In the table a row keeps to 1280 px: the payments open from an icon that says its name.
-        <Tooltip label="Pagamentos" withArrow>
+        <LazyTooltip label="Pagamentos" withArrow>
           <ActionIcon variant="default" size={30} onClick={() => onPagamentos(conta)} aria-label={rotulo}>
             <IconListDetails size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button size="xs" variant="default" onClick={() => onPagamentos(conta)} aria-label={rotulo}>
           Pagamentos

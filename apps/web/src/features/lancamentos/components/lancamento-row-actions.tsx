@@ -1,9 +1,10 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { TipoDocumento } from '@gdo/domain/rdo-rda';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
@@ -16,6 +17,9 @@ type LancamentoRowActionsProps = { tipo: TipoDocumento; lancamento: Lancamento }
 
 export function LancamentoRowActions({ tipo, lancamento }: LancamentoRowActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  // The modal is mounted once asked for (and kept, for its closing transition): a page of rows
+  // drew a closed Modal per row (decision 155).
+  const [asked, setAsked] = useState(false);
   const removing = useDeleteLancamento();
   const toast = useToast();
   const name = lancamento.parcela ? `${lancamento.descricao} (${lancamento.parcela})` : lancamento.descricao;
@@ -30,7 +34,7 @@ export function LancamentoRowActions({ tipo, lancamento }: LancamentoRowActionsP
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Editar" withArrow>
+      <LazyTooltip label="Editar" withArrow>
         <ActionIcon
           component={Link}
           to={`${paths.lancamentoNovo(tipo, lancamento.obra)}?id=${lancamento.id}`}
@@ -39,27 +43,32 @@ export function LancamentoRowActions({ tipo, lancamento }: LancamentoRowActionsP
         >
           <IconPencil size={17} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Excluir" withArrow>
+      </LazyTooltip>
+      <LazyTooltip label="Excluir" withArrow>
         <ActionIcon
           variant="subtle"
           color="red"
           aria-label={`Excluir ${name}`}
           loading={removing.isPending}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
         >
           <IconTrash size={17} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={remove}
-        title="Excluir lançamento"
-        message={`Excluir o lançamento "${name}"? Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        danger
-      />
+      </LazyTooltip>
+      {asked && (
+        <ConfirmModal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={remove}
+          title="Excluir lançamento"
+          message={`Excluir o lançamento "${name}"? Esta ação não pode ser desfeita.`}
+          confirmLabel="Excluir"
+          danger
+        />
+      )}
     </Group>
   );
 }

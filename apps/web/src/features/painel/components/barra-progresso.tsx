@@ -1,5 +1,6 @@
 import type { Figuras } from '@gdo/domain/painel';
-import { Progress, Tooltip } from '@mantine/core';
+import { Progress } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 
 const pct = (s: string) => Math.max(0, Math.min(100, Number.parseFloat(s)));
 const br = (s: string) => `${s.replace('.', ',')}%`;
@@ -17,16 +18,16 @@ export function BarraProgresso({ figuras }: { figuras: Figuras }) {
       role="group"
       aria-label={`Executado ${br(figuras.percentual_executado)} e comprometido ${br(figuras.percentual_comprometido)} do orçamento`}
     >
-      <Tooltip label={`Executado: ${br(figuras.percentual_executado)}`}>
+      <LazyTooltip label={`Executado: ${br(figuras.percentual_executado)}`}>
         <Progress.Section
           value={executado}
           color={figuras.acima_do_orcamento ? 'red' : 'teal'}
           aria-label="Executado"
         />
-      </Tooltip>
-      <Tooltip label={`Comprometido: ${br(figuras.percentual_comprometido)}`}>
+      </LazyTooltip>
+      <LazyTooltip label={`Comprometido: ${br(figuras.percentual_comprometido)}`}>
         <Progress.Section value={comprometido} color="yellow" aria-label="Comprometido" />
-      </Tooltip>
+      </LazyTooltip>
     </Progress.Root>
   );
 }
