@@ -9,7 +9,7 @@ export type Ctx = TestScope<{ cena: Cena }>;
 
 export const api = (
   ctx: Ctx,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   token = ctx.token,

@@ -28,6 +28,7 @@ export const MEDICAO_MESSAGES = {
   quantidadeAditivoInvalida: 'Informe a quantidade a somar (ou, negativa, a tirar) com até três casas.',
   itemAditivo: 'Informe o item a alterar ou a descrição, unidade, valor unitário, etapa e subetapa do novo.',
   itemRepetido: 'Este item aparece mais de uma vez.',
+  medicaoExcluida: (numero: number) => `Medição nº ${numero} excluída.`,
 } as const;
 
 const signedDecimal = (scale: number, digits: number, message: string) =>
@@ -226,6 +227,8 @@ export const QUANTIDADE_MAXIMA_ITEM = '999999999999.999';
 export const MEDICAO_ERRORS = {
   medicaoNaoEncontrada: 'Medição não encontrada.',
   medicaoAprovada: 'Esta medição já foi aprovada e não pode mais ser alterada.',
+  naoEhAUltima: (ultima: number) =>
+    `Só a última medição do contrato pode ser excluída: exclua antes a medição nº ${ultima}.`,
   periodoSobreposto: (numero: number) =>
     `Este período se sobrepõe ao da medição nº ${numero} deste contrato. Escolha dias que ainda não foram medidos.`,
   itemDesconhecido: 'Este item não é deste contrato.',

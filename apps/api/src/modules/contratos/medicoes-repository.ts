@@ -78,6 +78,13 @@ async function writeLinhas(db: Db, empresaId: number, medicaoId: number, linhas:
     .values(linhas.map((l) => ({ ...l, medicao_id: medicaoId, empresa_id: empresaId })));
 }
 
+/** A rascunho and its lines (they go with it, by the foreign key's cascade). */
+export async function deleteMedicao(db: Db, empresaId: number, id: number): Promise<void> {
+  await db
+    .delete(contratoMedicoes)
+    .where(and(eq(contratoMedicoes.empresa_id, empresaId), eq(contratoMedicoes.id, id)));
+}
+
 /** False when `versao` is no longer the stored one. */
 export async function updateMedicao(
   db: Db,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { buildExport } from '../../lib/export-pool';
 import { REPORT_CONTENT_TYPES, reportResponses, sendReport } from '../../lib/report';
-import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
+import { authErrorResponses, idParamsSchema, messageSchema } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import * as aditivos from './aditivos-service';
 import { boletimName, loadBoletimData } from './boletim-data';
@@ -140,6 +140,22 @@ export const medicoesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         id: request.params.id,
         input: request.body,
       }),
+  );
+
+  app.delete(
+    '/medicoes/delete/:id',
+    {
+      preValidation: writers,
+      schema: {
+        tags,
+        summary: 'Exclui uma medição em rascunho, a última do contrato (administrador ou financeiro)',
+        description:
+          'Aprovada, ou com outra medição de número maior no contrato: 409. O número volta ao contrato, sem lacunas.',
+        params: idParamsSchema,
+        response: { 200: messageSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...authErrorResponses },
+      },
+    },
+    (request) => medicoes.deleteMedicao({ db, empresaId: request.auth.empresaId, id: request.params.id }),
   );
 
   app.post(

@@ -193,6 +193,26 @@ export function editMedicao({
   });
 }
 
+/**
+ * Deletes a rascunho (decision 172). Only the contract's last medição: its number goes back to the
+ * counter, so the numbers stay without gaps and an approved medição's number never changes.
+ */
+export function deleteMedicao({
+  db,
+  empresaId,
+  id,
+}: EmpresaScope & { id: number }): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const { contrato, medicao } = await travar(tx, empresaId, id);
+    if (medicao.numero !== contrato.ultima_medicao) {
+      throw new AppError('CONFLICT', MEDICAO_ERRORS.naoEhAUltima(contrato.ultima_medicao));
+    }
+    await medicoesRepo.deleteMedicao(tx, empresaId, id);
+    await itensRepo.updateContratoValores(tx, contrato.id, { ultima_medicao: medicao.numero - 1 });
+    return { message: MEDICAO_MESSAGES.medicaoExcluida(medicao.numero) };
+  });
+}
+
 /** How the payable is charged: the medição's value per etapa/subetapa of its itens, or the contract's. */
 function rateioDaMedicao(
   contrato: repo.ContratoRow,

@@ -72,6 +72,16 @@ export function useAprovarMedicao() {
   });
 }
 
+/** Deletes a rascunho, the contract's last medição (decision 172); answers the server's message. */
+export function useExcluirMedicao() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(`/api/contratos/medicoes/delete/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
 export function useCreateAditivo() {
   const refresh = useRefresh();
   return useMutation({

@@ -10,6 +10,7 @@ import { failureText } from '@/components/ui/toast/use-failure-toast';
 import {
   useAprovarMedicao,
   useBoletimPdf,
+  useExcluirMedicao,
   useItensDoContrato,
   useLiberarRetencao,
   useMedicoes,
@@ -27,9 +28,13 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
   const [nova, setNova] = useState(false);
   const [aprovando, setAprovando] = useState<Medicao | null>(null);
   const [editando, setEditando] = useState<Medicao | null>(null);
+  const [excluindo, setExcluindo] = useState<Medicao | null>(null);
   const [liberando, setLiberando] = useState(false);
   const liberar = useLiberarRetencao();
   const aprovar = useAprovarMedicao();
+  const excluir = useExcluirMedicao();
+  // Only the contract's last medição may go (its number returns to the contract, decision 172).
+  const ultima = Math.max(0, ...(medicoes.data ?? []).map((m) => m.numero));
   const pdf = useBoletimPdf();
   const toast = useToast();
 
@@ -45,6 +50,15 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
     }
   };
 
+  const confirmarExclusao = async (medicao: Medicao) => {
+    try {
+      const { message } = await excluir.mutateAsync(medicao.id);
+      toast.show({ type: 'success', text: message });
+    } catch (error) {
+      toast.show({ type: 'danger', text: failureText('Falha ao excluir a medição.', error) });
+    }
+  };
+
   const acoes = (m: Medicao) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {canWrite && m.status === 'rascunho' && (
@@ -55,6 +69,17 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
           aria-label={`Editar a medição nº ${m.numero}`}
         >
           Editar
+        </Button>
+      )}
+      {canWrite && m.status === 'rascunho' && m.numero === ultima && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => setExcluindo(m)}
+          aria-label={`Excluir a medição nº ${m.numero}`}
+        >
+          Excluir
         </Button>
       )}
       {canWrite && m.status === 'rascunho' && (
@@ -142,6 +167,18 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
         title="Liberar retenção"
         confirmLabel="Liberar"
         message={`Liberar ${formatBRL(contrato.retido)} retidos? O valor é lançado como conta a pagar no RDO da obra.`}
+      />
+      <ConfirmModal
+        opened={excluindo !== null}
+        onClose={() => setExcluindo(null)}
+        onConfirm={() => excluindo && void confirmarExclusao(excluindo)}
+        title="Excluir medição"
+        confirmLabel="Excluir medição"
+        danger
+        message={
+          excluindo &&
+          `Excluir o rascunho da medição nº ${excluindo.numero}? As quantidades medidas nele voltam a ficar a medir. Não é possível desfazer.`
+        }
       />
       <ConfirmModal
         opened={aprovando !== null}

@@ -1,6 +1,6 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { ContratoItem } from '@gdo/domain/contrato-itens';
-import type { Medicao } from '@gdo/domain/medicao';
+import { MEDICAO_ERRORS, type Medicao } from '@gdo/domain/medicao';
 import { brutoPorPercentual, medirItens, valoresDaMedicao } from '@gdo/domain/medicao-calculo';
 import {
   formatBRL,
@@ -14,12 +14,17 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from 
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { Modal } from '@/components/ui/modal/modal';
+import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { ApiRequestError } from '@/lib/api-error';
+import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
 import { type FormErrorMap, toErrorMap } from '@/lib/form-errors';
-import { useCreateMedicao, useEditMedicao } from '../api/medicoes';
+import { useCreateMedicao, useEditMedicao, useMedicoes } from '../api/medicoes';
 import { MedicaoItensCampos } from './medicao-itens-campos';
+
+/** A medição's quantities as the fields show them, per item. */
+const valoresDasQuantidades = (medicao?: Medicao): Record<number, string> =>
+  Object.fromEntries((medicao?.itens ?? []).map((l) => [l.item, formatQuantity(l.quantidade)]));
 
 type Props = {
   contrato: Contrato;
@@ -35,16 +40,18 @@ type Props = {
  * what the approved medições already took and what remains; bruto, retenção, amortização and
  * líquido follow as the user types, by the same domain functions the API stores them with.
  */
-export function NovaMedicaoModal({ contrato, itens, medicao: rascunho, opened, onClose }: Props) {
+export function NovaMedicaoModal({ contrato, itens, medicao: aberta, opened, onClose }: Props) {
+  // The rascunho as last read: a "Recarregar" after a 409 replaces it with the current version.
+  const [rascunho, setRascunho] = useState(aberta);
+  const [desatualizada, setDesatualizada] = useState<string | null>(null);
+  const medicoes = useMedicoes(contrato.id);
   const [periodo, setPeriodo] = useState({
-    de: rascunho?.periodo_de ?? '',
-    ate: rascunho?.periodo_ate ?? '',
+    de: aberta?.periodo_de ?? '',
+    ate: aberta?.periodo_ate ?? '',
   });
-  const [quantidades, setQuantidades] = useState<Record<number, string>>(() =>
-    Object.fromEntries((rascunho?.itens ?? []).map((l) => [l.item, formatQuantity(l.quantidade)])),
-  );
+  const [quantidades, setQuantidades] = useState<Record<number, string>>(() => valoresDasQuantidades(aberta));
   const [percentual, setPercentual] = useState(
-    rascunho?.percentual ? formatMoneyNumber(rascunho.percentual) : '',
+    aberta?.percentual ? formatMoneyNumber(aberta.percentual) : '',
   );
   const [errors, setErrors] = useState<FormErrorMap>({});
   const criarNova = useCreateMedicao();
@@ -70,8 +77,27 @@ export function NovaMedicaoModal({ contrato, itens, medicao: rascunho, opened, o
   const bruto = porItem ? medicao.valor_bruto : pct ? brutoPorPercentual(contrato.valor, pct) : '0.00';
   const valores = valoresDaMedicao(bruto, contrato, contrato.amortizado);
 
+  const recarregar = async () => {
+    const atual = (await medicoes.refetch()).data?.find((m) => m.id === rascunho?.id);
+    setDesatualizada(null);
+    setErrors({});
+    if (!atual || atual.status !== 'rascunho') {
+      toast.show({
+        type: 'default',
+        text: atual ? MEDICAO_ERRORS.medicaoAprovada : MEDICAO_ERRORS.medicaoNaoEncontrada,
+      });
+      onClose();
+      return;
+    }
+    setRascunho(atual);
+    setPeriodo({ de: atual.periodo_de, ate: atual.periodo_ate });
+    setQuantidades(valoresDasQuantidades(atual));
+    setPercentual(atual.percentual ? formatMoneyNumber(atual.percentual) : '');
+  };
+
   const salvar = async () => {
     setErrors({});
+    setDesatualizada(null);
     try {
       const corpo = {
         contrato: contrato.id,
@@ -91,8 +117,11 @@ export function NovaMedicaoModal({ contrato, itens, medicao: rascunho, opened, o
       setPeriodo({ de: '', ate: '' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(toErrorMap(error.errors));
-      toast.show({ type: 'danger', text: failureText('Falha ao registrar a medição.', error) });
+      // Someone changed the rascunho meanwhile: what was typed stays until the user reloads.
+      if (isStaleVersion(error)) setDesatualizada(error.message);
+      else if (error instanceof ApiRequestError) setErrors(toErrorMap(error.errors));
+      if (!isStaleVersion(error))
+        toast.show({ type: 'danger', text: failureText('Falha ao registrar a medição.', error) });
     }
   };
 
@@ -104,6 +133,7 @@ export function NovaMedicaoModal({ contrato, itens, medicao: rascunho, opened, o
       size="xl"
     >
       <Stack gap="md">
+        {desatualizada && <StaleRecordAlert message={desatualizada} onReload={recarregar} />}
         <Group gap="sm" align="flex-start" wrap="wrap">
           {(['de', 'ate'] as const).map((campo) => (
             <div key={campo} style={{ flex: '1 1 180px' }}>

@@ -1,5 +1,6 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import type { ContratoItem } from '@gdo/domain/contrato-itens';
+import { MEDICAO_MESSAGES } from '@gdo/domain/medicao';
 import { parseBRL, parseQuantity } from '@gdo/domain/money';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -26,15 +27,30 @@ export function NovoAditivoModal({ contrato, itens, opened, onClose }: Props) {
   const criar = useCreateAditivo();
   const toast = useToast();
 
-  const mudancas = itens.flatMap((i) => {
+  // Each item's typed quantity: empty (no change), a quantity, or text that is none — which is
+  // said on its field, never dropped silently.
+  const leituras = itens.map((i) => {
     const texto = (quantidades[i.id] ?? '').trim();
     const negativo = texto.startsWith('-');
-    const q = parseQuantity(negativo ? texto.slice(1) : texto);
-    return q === null || Number(q) === 0 ? [] : [{ item: i.id, quantidade: negativo ? `-${q}` : q }];
+    const q = texto === '' ? null : parseQuantity(negativo ? texto.slice(1) : texto);
+    const quantidade = q === null ? null : negativo ? `-${q}` : q;
+    return { item: i.id, invalida: texto !== '' && q === null, quantidade };
   });
+  const mudancas = leituras.flatMap(({ item, quantidade }) =>
+    quantidade === null || Number(quantidade) === 0 ? [] : [{ item, quantidade }],
+  );
+  // The server names a change by its place among those sent: back to the item's id.
+  const erroDoItem = (item: number) =>
+    errors[`item.${item}`] ?? errors[`itens.${mudancas.findIndex((m) => m.item === item)}.quantidade`];
 
   const salvar = async () => {
-    setErrors({});
+    const invalidas = leituras.filter((l) => l.invalida);
+    setErrors(
+      Object.fromEntries(
+        invalidas.map((l) => [`item.${l.item}`, MEDICAO_MESSAGES.quantidadeAditivoInvalida]),
+      ),
+    );
+    if (invalidas.length > 0) return;
     const negativo = valor.trim().startsWith('-');
     const v = valor.trim() === '' ? undefined : parseBRL(negativo ? valor.trim().slice(1) : valor.trim());
     try {
@@ -92,7 +108,7 @@ export function NovoAditivoModal({ contrato, itens, opened, onClose }: Props) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {itens.map((i, index) => (
+                {itens.map((i) => (
                   <Table.Tr key={i.id}>
                     <Table.Td>
                       {i.descricao}{' '}
@@ -105,7 +121,7 @@ export function NovoAditivoModal({ contrato, itens, opened, onClose }: Props) {
                         aria-label={`Quantidade a somar: ${i.descricao}`}
                         inputMode="decimal"
                         value={quantidades[i.id] ?? ''}
-                        error={errors[`itens.${index}.quantidade`]}
+                        error={erroDoItem(i.id)}
                         onChange={(e) => {
                           const value = e.currentTarget.value;
                           setQuantidades((q) => ({ ...q, [i.id]: value }));
