@@ -9,6 +9,9 @@ export const GREETING_EVENING_HOUR = 17;
 
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
+// The request header naming one submit (decision 054; its rules in idempotencia.ts).
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 // Maximum widths in px. desktop and desktopL share 2560 because the spec says so.
 export const BREAKPOINTS = {
   mobileS: 320,

@@ -5,7 +5,8 @@ import { API_ERRORS } from './messages';
 // sends the same key again when it retries that submit, so a double click or a retry after a lost
 // answer creates one record. The same key from the same user within 24 h gets the first answer.
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+// The header's name lives in constants.ts, which the web app's entry reads without loading zod.
+export { IDEMPOTENCY_HEADER } from './constants';
 
 /** 1–255 visible ASCII characters: a UUID, as the web app sends, or any opaque token of the client's. */
 export const idempotencyKeySchema = z

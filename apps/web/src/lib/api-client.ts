@@ -1,5 +1,5 @@
 import type { ApiError } from '@gdo/domain/api-error';
-import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
+import { IDEMPOTENCY_HEADER } from '@gdo/domain/constants';
 import { API_ERRORS, MESSAGES } from '@gdo/domain/messages';
 import { env } from '@/config/env';
 import { ApiRequestError } from '@/lib/api-error';

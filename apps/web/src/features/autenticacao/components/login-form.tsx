@@ -1,27 +1,59 @@
-import { type LoginInput, loginSchema } from '@gdo/domain/autenticacao';
+import type { LoginInput } from '@gdo/domain/autenticacao';
 import { MESSAGES } from '@gdo/domain/messages';
 import { Button, Input, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import { FormField } from '@/components/ui/form/form-field';
-import { schemaResolver } from '@/lib/form-errors';
+import type { schemaResolver } from '@/lib/form-errors';
 
 type Field = keyof LoginInput;
+type Validate = ReturnType<typeof schemaResolver>;
 
-const validate = schemaResolver(loginSchema);
+const FIELDS: readonly Field[] = ['email', 'password'];
+// Until the rules have loaded nothing is refused, and nothing can be sent either.
+const NOT_LOADED: Validate = () => ({});
+
+// The domain's login schema (and zod with it) loads once the screen has painted, or as soon as a
+// field takes the focus, rather than with the screen (decision 151).
+function useLoginRules() {
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const load = useCallback(() => {
+    import('./login-validation').then(
+      (module) => setValidate(() => module.validateLogin),
+      // A failed load is tried again at the next focus.
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
+  }, [load]);
+  return { validate, load };
+}
 
 type LoginFormProps = { onSubmit: (values: LoginInput) => void };
 
 // Spec §5: 'Entrar' stays disabled until both fields are valid; a field's error shows once the
 // user has left it, and then follows what they type.
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { validate, load: loadRules } = useLoginRules();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate,
+    validate: validate ?? NOT_LOADED,
     validateInputOnBlur: true,
   });
   const [visited, setVisited] = useState<ReadonlySet<Field>>(new Set());
+  const { validateField } = form;
+
+  // Fields left before the rules arrived are checked when they do.
+  useEffect(() => {
+    if (validate) for (const field of FIELDS) if (visited.has(field)) validateField(field);
+  }, [validate, visited, validateField]);
 
   const fieldProps = (field: Field) => {
     const props = form.getInputProps(field);
@@ -31,6 +63,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         props.onChange(event);
         if (visited.has(field)) form.validateField(field);
       },
+      onFocus: loadRules,
       onBlur: () => {
         props.onBlur?.();
         setVisited((current) => new Set(current).add(field));
@@ -41,7 +74,12 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const error = (field: Field) => (form.errors[field] as string | undefined) ?? null;
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (validate) onSubmit(values);
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <FormField label="E-mail" error={error('email')} required>
           {(control) => (
@@ -72,7 +110,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             />
           )}
         </FormField>
-        <Button type="submit" size="md" fullWidth mt="xs" disabled={!form.isValid()}>
+        <Button type="submit" size="md" fullWidth mt="xs" disabled={!validate || !form.isValid()}>
           {MESSAGES.entrar}
         </Button>
       </Stack>
