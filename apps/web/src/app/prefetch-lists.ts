@@ -20,6 +20,7 @@ import {
   ORCAMENTOS_DEFAULT_SORT,
 } from '@/features/orcamentos/api/list-orcamentos';
 import { listUsuariosQueryOptions, USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
+import { screensLoading } from '@/lib/lazy-screen';
 import { defaultListParams } from '@/lib/list-request';
 
 // The lists of spec §4 loaded in the background once signed in: the first page of each
@@ -59,7 +60,7 @@ const ADMIN_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
 // Once the screen the user opened has its own data and the browser is idle: a direct visit to a
 // screen (a slow phone, a cold start) fetches its answers first, not behind eleven lists
 // (Lighthouse's largest paint, decision 142). A lazy screen's queries start only once its chunk has
-// arrived, hence the short wait before asking whether anything is fetching.
+// arrived, hence the wait while any screen's chunk is arriving and the short one after it.
 const IDLE_TIMEOUT_MS = 2000;
 const SETTLE_MS = 800;
 
@@ -75,7 +76,7 @@ function whenIdle(work: () => void): () => void {
 function whenSettled(queryClient: QueryClient, work: () => void): () => void {
   let cancel = () => {};
   const check = () => {
-    if (queryClient.isFetching() === 0) {
+    if (queryClient.isFetching() === 0 && screensLoading() === 0) {
       cancel = whenIdle(work);
       return;
     }

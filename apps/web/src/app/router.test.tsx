@@ -51,13 +51,34 @@ describe('signed-out routes', () => {
 describe('session', () => {
   it('checks a stored token and signs out when it is refused', async () => {
     signInStored();
-    stubFetch(({ path }) => (path === '/api/autenticacao/validatoken' ? TOKEN_INVALIDO : undefined));
+    // Every call with a refused token is a 401, the user's own (asked for beside the check) too.
+    stubFetch(() => TOKEN_INVALIDO);
     renderApp(<AppRouter />, { route: '/dashboard' });
-    expect(screen.getByText('Verificando autenticação...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Sistema de gestão de obras' })).toBeInTheDocument();
     expect(localStorage.getItem('gdo.token')).toBeNull();
     expect(localStorage.getItem('gdo.user')).toBeNull();
+    expect(screen.queryByText('Erro ao buscar o usuário. Tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it('opens the screen asked for and asks for its data while the stored token is being checked', async () => {
+    signInStored();
+    let validate: (reply: { body: unknown }) => void = () => undefined;
+    const tokenChecked = new Promise<{ body: unknown }>((resolve) => {
+      validate = resolve;
+    });
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/autenticacao/validatoken') return tokenChecked;
+      if (call.path === '/api/users/me') return { body: USUARIO };
+      return { body: [] };
+    });
+    renderApp(<AppRouter />, { route: '/etapas' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etapas' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/etapas/list')).toBe(true));
+    validate({ body: { id_user: 7 } });
+    expect(await screen.findByText('Maria Engenheira')).toBeInTheDocument();
+    expect(localStorage.getItem('gdo.token')).toBe('tk-guardado');
   });
 
   it('restores a valid session, shows the user and prefetches the lists', async () => {

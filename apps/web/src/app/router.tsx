@@ -1,17 +1,22 @@
 import { MESSAGES } from '@gdo/domain/messages';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useSession } from '@/entities/autenticacao/session-context';
-import { lazyScreen } from '@/lib/lazy-screen';
 import { PublicRoutes } from './routes/public-routes';
-
-// Everything a signed-in user sees loads only after sign-in, keeping the login route small.
-const AuthenticatedRoutes = lazyScreen(() => import('./routes/authenticated-routes'));
+import { AuthenticatedRoutes, preloadSignedIn } from './routes/screens';
 
 export function AppRouter() {
   const { status } = useSession();
-  if (status === 'checking') return <LoadingOverlay message={MESSAGES.verificandoAutenticacao} />;
+  const { pathname } = useLocation();
+  // A stored session opens the signed-in area at once while its token is checked (a 401 signs
+  // out): the area's chunk, the screen's and the session calls all start together (decision 150).
+  const signedIn = status === 'checking' || status === 'authenticated' || status === 'signingOut';
+  // Once, on the first render (an initializer, not an effect: before the area suspends).
+  useState(() => {
+    if (signedIn) preloadSignedIn(pathname);
+  });
 
-  const signedIn = status === 'authenticated' || status === 'signingOut';
   return (
     <>
       {signedIn ? <AuthenticatedRoutes /> : <PublicRoutes />}

@@ -2,9 +2,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { type ReturnState, returnPathOf } from '@/lib/return-path';
+import { NotFoundScreen } from './screens';
 
 const LoginScreen = lazyScreen(() => import('@/features/autenticacao/routes/login-screen'));
-const NotFoundScreen = lazyScreen(() => import('./not-found'));
 
 // Any other path leads to the login, which remembers it: the sign-in lands there.
 function ToLogin() {

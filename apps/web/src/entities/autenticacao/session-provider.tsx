@@ -1,6 +1,6 @@
 import type { LoginInput, LoginResponse } from '@gdo/domain/autenticacao';
 import { MESSAGES } from '@gdo/domain/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -57,7 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Loads the signed-in user; without it the session cannot go on (spec §8). A call that never
   // reached the server (offline, or cut short by a reload or a new address typed meanwhile) is
-  // no answer about the session: it is kept, as for the token check below.
+  // no answer about the session: it is kept, as for the token check below. A refused token has
+  // already ended the session (onSessionExpired, which also cancels this call), with no message.
   const loadUser = useCallback(
     async (userId: number): Promise<boolean> => {
       try {
@@ -65,6 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return true;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 0) return true;
+        if (isCancelledError(error) || (error instanceof ApiRequestError && error.status === 401))
+          return false;
         endSession();
         toast.show({ type: 'danger', text: MESSAGES.erroBuscarUsuario });
         return false;
@@ -73,13 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, endSession, toast],
   );
 
-  // A stored token is checked before anything else is shown. A 401 ends the session through
-  // onSessionExpired; an unreachable server keeps it, and the next call will tell.
+  // A stored session is restored at once and its token checked meanwhile (spec §4): the screen
+  // asked for loads beside the check instead of after it (decision 150). The stored user loads
+  // beside the check too. A 401 ends the session through onSessionExpired; an unreachable server
+  // keeps it, and the next call will tell.
   const checking = state.status === 'checking';
   useEffect(() => {
-    if (!checking) return;
+    const stored = readSession();
+    if (!checking || !stored) return;
     let cancelled = false;
     const restore = async () => {
+      const storedUserLoaded = loadUser(stored.userId);
       let userId: number;
       try {
         userId = (await queryClient.fetchQuery(validateTokenQueryOptions())).id_user;
@@ -89,9 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState(stillChecking((current) => ({ ...current, status: 'authenticated' })));
         return;
       }
-      if (cancelled || !(await loadUser(userId))) return;
-      const stored = readSession();
-      if (stored) writeSession({ token: stored.token, userId });
+      const loaded = userId === stored.userId ? await storedUserLoaded : await loadUser(userId);
+      if (cancelled || !loaded) return;
+      writeSession({ token: stored.token, userId });
       setState(stillChecking(() => ({ status: 'authenticated', userId })));
     };
     void restore();

@@ -1,0 +1,51 @@
+import { paths } from '../../config/paths';
+
+// Every signed-in screen: its address and its module under src/features. Data only, so the build
+// reads it too (vite-route-preload.ts writes from it the script that preloads a direct visit's
+// chunks, decision 150); ./screens turns it into the lazy screens the router renders.
+
+export type ScreenEntry = {
+  path: string;
+  module: `${string}/routes/${string}-screen`;
+  // A screen showing money: a user who sees none (diario) lands on the diário instead.
+  money?: true;
+};
+
+export const SCREEN_TABLE: readonly ScreenEntry[] = [
+  { path: paths.clientes, module: 'clientes/routes/clientes-screen' },
+  { path: paths.clienteNovo, module: 'clientes/routes/cliente-form-screen' },
+  { path: paths.obras, module: 'obras/routes/obras-screen' },
+  { path: paths.obraNova, module: 'obras/routes/obra-form-screen' },
+  { path: paths.obraDetalhamento(':id'), module: 'obras/routes/obra-detalhamento-screen' },
+  { path: paths.diarios, module: 'diarios/routes/diarios-screen' },
+  { path: paths.diario(':id'), module: 'diarios/routes/diario-lista-screen' },
+  { path: paths.usuarios, module: 'usuarios/routes/usuarios-screen' },
+  { path: paths.usuarioNovo, module: 'usuarios/routes/usuarios-screen' },
+  { path: paths.perfil, module: 'perfil/routes/perfil-screen' },
+  { path: paths.empresa, module: 'empresa/routes/empresa-screen' },
+  { path: paths.unidades, module: 'empresa/routes/unidades-screen' },
+  { path: paths.fornecedores, module: 'fornecedores/routes/fornecedores-screen' },
+  { path: paths.fornecedorNovo, module: 'fornecedores/routes/fornecedor-form-screen' },
+  { path: paths.etapas, module: 'etapas/routes/etapas-screen' },
+  // The diário de obra's report, new or saved: every role reads it, so it is not a money screen.
+  { path: paths.diarioNovo(':id'), module: 'diarios/routes/diario-relatorio-screen' },
+  { path: paths.diarioRelatorio(':id', ':diarioId'), module: 'diarios/routes/diario-relatorio-screen' },
+  { path: paths.painel, module: 'painel/routes/painel-screen', money: true },
+  { path: '/obras/lancamentos/:type/:id', module: 'lancamentos/routes/lancamentos-screen', money: true },
+  {
+    path: '/obras/lancamentos/:type/:id/novo',
+    module: 'lancamentos/routes/lancamento-novo-screen',
+    money: true,
+  },
+  { path: paths.orcamentos, module: 'orcamentos/routes/orcamentos-screen', money: true },
+  // The budget is a nested editor (itens holding subitens), not the generic form's flat fields.
+  { path: paths.orcamentoNovo, module: 'orcamentos/routes/orcamento-editor-screen', money: true },
+  { path: paths.orcamentoEdit(':id'), module: 'orcamentos/routes/orcamento-editor-screen', money: true },
+  { path: paths.modelos, module: 'orcamento-modelos/routes/modelos-screen', money: true },
+  { path: paths.modeloNovo, module: 'orcamento-modelos/routes/modelo-novo-screen', money: true },
+  { path: paths.contratos, module: 'contratos/routes/contratos-screen', money: true },
+  { path: paths.contratoNovo, module: 'contratos/routes/contrato-form-screen', money: true },
+  { path: paths.contratoEdit(':id'), module: 'contratos/routes/contrato-form-screen', money: true },
+  { path: paths.contasAPagar, module: 'financeiro/routes/contas-a-pagar-screen', money: true },
+  { path: paths.fluxoDeCaixa, module: 'financeiro/routes/fluxo-de-caixa-screen', money: true },
+];

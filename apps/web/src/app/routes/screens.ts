@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+import { type LazyScreen, lazyScreen } from '@/lib/lazy-screen';
+import { SCREEN_TABLE } from './screen-table';
+
+// The signed-in screens of ./screen-table, loaded on demand. This module is in the entry chunk,
+// so a direct visit asks for its screen's chunk at once, beside the session check and the
+// signed-in area's own chunk, instead of after them (decision 150).
+
+export type ScreenRoute = { path: string; Screen: LazyScreen<object>; money?: true };
+
+const MODULES = import.meta.glob<{ default: ComponentType<object> }>('/src/features/*/routes/*-screen.tsx');
+
+// One lazy screen per module: two addresses of one screen (new and edit) share its chunk.
+const byModule = new Map<string, LazyScreen<object>>();
+function screenOf(module: string): LazyScreen<object> {
+  const load = MODULES[`/src/features/${module}.tsx`];
+  if (!load) throw new Error(`Tela inexistente na tabela de rotas: ${module}`);
+  const screen = byModule.get(module) ?? lazyScreen(load);
+  byModule.set(module, screen);
+  return screen;
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SCREEN_TABLE.map(({ path, module, money }) => ({
+  path,
+  Screen: screenOf(module),
+  money,
+}));
+
+export const NotFoundScreen = lazyScreen(() => import('./not-found'));
+
+// The signed-in area (menu, header, the routes below): loaded only once there is a session.
+export const AuthenticatedRoutes = lazyScreen(() => import('./authenticated-routes'));
+
+/** Starts loading the signed-in area and the screen at `pathname` (the dashboard at '/'). */
+export function preloadSignedIn(pathname: string): void {
+  AuthenticatedRoutes.preload();
+  const target = pathname === paths.login ? paths.painel : pathname;
+  SCREEN_ROUTES.find((route) => matchPath(route.path, target))?.Screen.preload();
+}
