@@ -4,7 +4,7 @@ import { MEDICAO_MESSAGES, type Medicao } from '@gdo/domain/medicao';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../../test/fetch-stub';
+import { type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { ContratoMedicoes } from './contrato-medicoes';
 import { NovoAditivoModal } from './novo-aditivo-modal';
@@ -54,9 +54,11 @@ const medicao = (numero: number, over: Partial<Medicao> = {}) =>
     ...over,
   }) as Medicao;
 
-function renderMedicoes(medicoes: () => Medicao[], extra?: Parameters<typeof stubFetch>[0]) {
-  const calls = stubFetch(async (call) => {
-    const reply = await extra?.(call);
+type Resposta = { status?: number; body?: unknown };
+
+function renderMedicoes(medicoes: () => Medicao[], extra?: (call: RecordedCall) => Resposta | undefined) {
+  const calls = stubFetch((call) => {
+    const reply = extra?.(call);
     if (reply) return reply;
     if (call.path === `/api/contratos/medicoes/list/${CONTRATO.id}`) return { body: medicoes() };
     if (call.path === `/api/contratos/itens/list/${CONTRATO.id}`) return { body: [ITEM] };

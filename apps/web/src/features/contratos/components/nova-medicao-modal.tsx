@@ -81,7 +81,7 @@ export function NovaMedicaoModal({ contrato, itens, medicao: aberta, opened, onC
     const atual = (await medicoes.refetch()).data?.find((m) => m.id === rascunho?.id);
     setDesatualizada(null);
     setErrors({});
-    if (!atual || atual.status !== 'rascunho') {
+    if (atual?.status !== 'rascunho') {
       toast.show({
         type: 'default',
         text: atual ? MEDICAO_ERRORS.medicaoAprovada : MEDICAO_ERRORS.medicaoNaoEncontrada,
