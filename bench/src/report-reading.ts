@@ -93,7 +93,7 @@ function growth(http: HttpRow[]): string | undefined {
   }
   if (lines.length === 0) return undefined;
   const text = lines.join('; ');
-  return `**Crescimento.** ${text.charAt(0).toUpperCase()}${text.slice(1)}. Uma página lê só as suas 50 linhas por índice, mas conta a cada vez todas as linhas que passam pelo filtro (o total de x-total-count; nos lançamentos, também as somas dos cabeçalhos de totais), e uma página distante percorre o OFFSET: isso cresce com N. O dashboard lê lancamento_totais (poucas linhas por obra), não os lançamentos. Um p50 de poucos ms varia de uma execução para outra: olhe as razões grandes.`;
+  return `**Crescimento.** ${text.charAt(0).toUpperCase()}${text.slice(1)}. Uma página lê só as suas 50 linhas por índice e conta no máximo 10.001 linhas (decisão 123); a de clientes e fornecedores sai só do índice por nome, e uma página distante pula entradas desse índice, não linhas da tabela (decisão 161). O que ainda cresce com N: uma palavra comum percorre o índice até as primeiras ocorrências em ordem alfabética e o total limitado lê 10.001 ocorrências; a busca de obras junta os ids de todas as obras e clientes que batem; as listas de lançamentos somam todas as linhas do filtro para os totais. O dashboard lê lancamento_totais (poucas linhas por obra), não os lançamentos. Um p50 de poucos ms varia de uma execução para outra: olhe as razões grandes.`;
 }
 
 function browser(rows: BrowserRow[]): string | undefined {
