@@ -1,77 +1,13 @@
-import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
-import { type ContaAPagar, GRUPO_VENCIMENTO_LABELS } from '@gdo/domain/pagamento';
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconListDetails } from '@tabler/icons-react';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { MoneyHint } from '@/components/ui/money-hint';
+import { Acoes, type Conta, type ContasTabelaProps, descricao, situacao, vencimento } from './conta-acoes';
 import classes from './contas.module.css';
+import { ContasCartoes } from './contas-cartoes';
 
-export type Conta = ContaAPagar & { id: number };
-
-type ContasTabelaProps = {
-  rows: Conta[];
-  selecionadas: ReadonlySet<number>;
-  onSelecionar: (ids: number[], marcar: boolean) => void;
-  podePagar: boolean;
-  onPagar: (conta: Conta) => void;
-  onPagamentos: (conta: Conta) => void;
-};
-
-export function situacao(c: ContaAPagar): { texto: string; cor: string } {
-  if (c.grupo === 'vencido') {
-    const dias = c.dias_em_atraso ?? 0;
-    return { texto: `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`, cor: 'red' };
-  }
-  return { texto: GRUPO_VENCIMENTO_LABELS[c.grupo], cor: c.grupo === 'hoje' ? 'orange' : 'gray' };
-}
-
-const descricao = (c: ContaAPagar) => (c.parcela ? `${c.descricao} (parcela ${c.parcela})` : c.descricao);
-const vencimento = (c: ContaAPagar) => (c.data_vencimento ? formatDate(c.data_vencimento) : 'Sem vencimento');
-
-function Acoes({
-  conta,
-  podePagar,
-  onPagar,
-  onPagamentos,
-  icone = false,
-}: { conta: Conta; icone?: boolean } & Omit<ContasTabelaProps, 'rows' | 'selecionadas' | 'onSelecionar'>) {
-  const rotulo = `Pagamentos de ${descricao(conta)}`;
-  return (
-    <Group gap={4} wrap="nowrap">
-      {podePagar && (
-        <Button size="xs" onClick={() => onPagar(conta)} aria-label={`Pagar ${descricao(conta)}`}>
-          Pagar
-        </Button>
-      )}
-      {icone ? (
-        // In the table a row keeps to 1280 px: the payments open from an icon that says its name.
-        <LazyTooltip label="Pagamentos" withArrow>
-          <ActionIcon variant="default" size={30} onClick={() => onPagamentos(conta)} aria-label={rotulo}>
-            <IconListDetails size={16} aria-hidden />
-          </ActionIcon>
-        </LazyTooltip>
-      ) : (
-        <Button size="xs" variant="default" onClick={() => onPagamentos(conta)} aria-label={rotulo}>
-          Pagamentos
-        </Button>
-      )}
-    </Group>
-  );
-}
+export type { Conta } from './conta-acoes';
 
 // The payables of the page: a table on a wide screen, cards on a phone; each with a checkbox when
 // the user may pay (a batch), and its actions.
@@ -87,44 +23,7 @@ export function ContasTabela(props: ContasTabelaProps) {
       onChange={(event) => onSelecionar([c.id], event.currentTarget.checked)}
     />
   );
-  if (compacto) {
-    return (
-      <Stack gap="xs">
-        {rows.map((c) => {
-          const s = situacao(c);
-          return (
-            <Card key={c.id} withBorder padding="sm" data-testid="conta-cartao">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Group gap="xs" align="flex-start" wrap="nowrap">
-                  {podePagar && marcar(c)}
-                  <Stack gap={0}>
-                    <Text fw={600} size="sm">
-                      {descricao(c)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {c.fornecedor_nome} · {c.obra_nome} · {TIPO_DOCUMENTO_LABELS[c.documento]}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Badge color={s.cor} variant="light" style={{ flexShrink: 0 }}>
-                  {s.texto}
-                </Badge>
-              </Group>
-              <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
-                <Text size="sm">Vence {vencimento(c)}</Text>
-                <Text size="sm" fw={700} className={classes.valor}>
-                  Em aberto {formatBRL(c.em_aberto)}
-                </Text>
-              </Group>
-              <Group mt="xs" justify="flex-end">
-                <Acoes conta={c} {...props} />
-              </Group>
-            </Card>
-          );
-        })}
-      </Stack>
-    );
-  }
+  if (compacto) return <ContasCartoes {...props} marcar={marcar} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Contas a pagar">

@@ -1,13 +1,16 @@
 import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import cartoes from '@/components/ui/cartoes.module.css';
 import { MoneyHintButton } from '@/components/ui/money-hint';
 import { EstadoLancamento, LANCAMENTO_COLUMNS, type LancamentoColumn } from './lancamento-colunas';
+import classes from './lancamentos-cards.module.css';
 
 const DETALHES = ['data', 'fornecedor', 'vencimento', 'comprometido', 'pago', 'aberto'];
 const columns = DETALHES.map((key) => LANCAMENTO_COLUMNS.find((column) => column.key === key)!);
+const descricao = LANCAMENTO_COLUMNS.find((column) => column.key === 'descricao')!;
 
 function Campo({
   column,
@@ -17,16 +20,12 @@ function Campo({
   children: ReactNode;
 }) {
   return (
-    <div style={{ minWidth: 0 }}>
-      <Group gap={2} wrap="nowrap">
-        <Text size="xs" c="dimmed">
-          {column.title}
-        </Text>
+    <div className={classes.campo}>
+      <div className={classes.rotulo}>
+        {column.title}
         {column.word && <MoneyHintButton word={column.word} />}
-      </Group>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
+      </div>
+      <div className={classes.valor}>{children}</div>
     </div>
   );
 }
@@ -43,37 +42,31 @@ type LancamentosCardsProps = {
 export function LancamentosCards({ label, rows, totais, rowActions }: LancamentosCardsProps) {
   return (
     <Stack gap="xs" p="xs">
-      <Stack component="ul" gap="xs" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+      <ul className={cartoes.lista} aria-label={label}>
         {rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Text fw={600} size="sm">
-                {LANCAMENTO_COLUMNS.find((column) => column.key === 'descricao')!.render(row)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <li key={row.id} className={cartoes.cartao}>
+            <div className={`${cartoes.topo} ${classes.topo}`}>
+              <p className={classes.titulo}>{descricao.render(row)}</p>
+              <span className={classes.estado}>
                 <EstadoLancamento row={row} />
-              </Text>
-            </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
+              </span>
+            </div>
+            <div className={classes.campos}>
               {columns.map((column) => (
                 <Campo key={column.key} column={column}>
                   {column.render(row)}
                 </Campo>
               ))}
-            </SimpleGrid>
-            {rowActions && (
-              <Group justify="flex-end" mt="xs">
-                {rowActions(row)}
-              </Group>
-            )}
-          </Paper>
+            </div>
+            {rowActions && <div className={cartoes.acoes}>{rowActions(row)}</div>}
+          </li>
         ))}
-      </Stack>
+      </ul>
       <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="lancamentos-totais">
         <Text fw={700} size="sm">
           Total do filtro
         </Text>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
+        <div className={classes.campos}>
           <Campo column={{ title: MONEY_WORDS.valorComprometido.label, word: 'valorComprometido' }}>
             {formatBRL(totais.comprometido)}
           </Campo>
@@ -83,7 +76,7 @@ export function LancamentosCards({ label, rows, totais, rowActions }: Lancamento
           <Campo column={{ title: MONEY_WORDS.emAberto.label, word: 'emAberto' }}>
             {formatBRL(totais.aberto)}
           </Campo>
-        </SimpleGrid>
+        </div>
       </Paper>
     </Stack>
   );

@@ -1,0 +1,61 @@
+import { formatDate } from '@gdo/domain/date';
+import { type ContaAPagar, GRUPO_VENCIMENTO_LABELS } from '@gdo/domain/pagamento';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+
+// What the table and the phone's cards of Contas a pagar share: a payable's texts and its actions.
+export type Conta = ContaAPagar & { id: number };
+
+export type ContasTabelaProps = {
+  rows: Conta[];
+  selecionadas: ReadonlySet<number>;
+  onSelecionar: (ids: number[], marcar: boolean) => void;
+  podePagar: boolean;
+  onPagar: (conta: Conta) => void;
+  onPagamentos: (conta: Conta) => void;
+};
+
+export function situacao(c: ContaAPagar): { texto: string; cor: string } {
+  if (c.grupo === 'vencido') {
+    const dias = c.dias_em_atraso ?? 0;
+    return { texto: `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`, cor: 'red' };
+  }
+  return { texto: GRUPO_VENCIMENTO_LABELS[c.grupo], cor: c.grupo === 'hoje' ? 'orange' : 'gray' };
+}
+
+export const descricao = (c: ContaAPagar) =>
+  c.parcela ? `${c.descricao} (parcela ${c.parcela})` : c.descricao;
+export const vencimento = (c: ContaAPagar) =>
+  c.data_vencimento ? formatDate(c.data_vencimento) : 'Sem vencimento';
+
+export function Acoes({
+  conta,
+  podePagar,
+  onPagar,
+  onPagamentos,
+  icone = false,
+}: { conta: Conta; icone?: boolean } & Omit<ContasTabelaProps, 'rows' | 'selecionadas' | 'onSelecionar'>) {
+  const rotulo = `Pagamentos de ${descricao(conta)}`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {podePagar && (
+        <Button size="xs" onClick={() => onPagar(conta)} aria-label={`Pagar ${descricao(conta)}`}>
+          Pagar
+        </Button>
+      )}
+      {icone ? (
+        // In the table a row keeps to 1280 px: the payments open from an icon that says its name.
+        <LazyTooltip label="Pagamentos" withArrow>
+          <ActionIcon variant="default" size={30} onClick={() => onPagamentos(conta)} aria-label={rotulo}>
+            <IconListDetails size={16} aria-hidden />
+          </ActionIcon>
+        </LazyTooltip>
+      ) : (
+        <Button size="xs" variant="default" onClick={() => onPagamentos(conta)} aria-label={rotulo}>
+          Pagamentos
+        </Button>
+      )}
+    </Group>
+  );
+}
