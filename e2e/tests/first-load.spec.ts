@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { heading, signIn } from './support';
+
+// Decision 150: a direct visit with a stored session asks for its screen's chunk beside the app's
+// entry (a script of index.html adds its modulepreload links), not after the session check.
+test("a direct visit asks for its screen's code before the session check answers", async ({ page }) => {
+  await signIn(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/etapas');
+  await expect(heading(page, 'Etapas')).toBeVisible();
+
+  const screenChunk = requests.findIndex((path) => /\/assets\/etapas-screen-[\w-]+\.js$/.test(path));
+  const tokenCheck = requests.indexOf('/api/autenticacao/validatoken');
+  expect(screenChunk).toBeGreaterThan(-1);
+  expect(tokenCheck).toBeGreaterThan(-1);
+  expect(screenChunk).toBeLessThan(tokenCheck);
+  await expect(page.locator('link[rel="modulepreload"][href*="/etapas-screen-"]')).toHaveCount(1);
+});
+
+test('signed out, the login screen is preloaded by index.html, and signing in lands on the dashboard', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await signIn(page);
+  const loginChunk = requests.findIndex((path) => /\/assets\/login-screen-[\w-]+\.js$/.test(path));
+  expect(loginChunk).toBeGreaterThan(-1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/login-screen-"]')).toHaveCount(1);
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+});
