@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminToken, api, heading, signIn } from './support';
+import { obraComRdo } from './support-cena';
+import { cpf, jpeg } from './support-diario';
 
 // Issue 12, the diário de obra's list (decision 072) at 1280 px and 390 px: reports made through the
 // API (one impraticável with two real JPEGs, two signed), the list newest first with lazy thumbnails,
@@ -14,16 +15,6 @@ const SHOTS = '/tmp/shots-a';
 const expect = baseExpect.configure({ timeout: 15_000 });
 const CANTEIRO = { nome: 'Lia Canteiro', email: 'lia.lista@e2e.com.br', password: 'senha-lista-7' };
 
-/** A CPF with valid check digits, from nine digits. */
-function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const size of [9, 10]) {
-    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
 /** The day `n` days before today on the sites' clock, aaaa-mm-dd. */
 function diasAtras(n: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
@@ -32,17 +23,6 @@ function diasAtras(n: number): string {
 }
 const br = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
 const domingo = (dia: string) => new Date(`${dia}T12:00:00Z`).getUTCDay() === 0;
-
-/** A real JPEG, different for each seed. */
-function jpeg(seed: number): Promise<Buffer> {
-  const width = 800;
-  const height = 600;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed * 5 + (i >> 8) * 11) & 0xff;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 const praticavel = { tempo: 'claro', condicao: 'praticavel' };
 const REPORTS = [
@@ -64,38 +44,21 @@ async function montar(request: APIRequestContext): Promise<Cena> {
     data: { ...CANTEIRO, permissoes: ['diario'] },
   });
   expect(usuario.ok(), await usuario.text()).toBe(true);
-  const etapa = await api(request, token, '/api/etapas/create', { numero: '85', nome: 'Estrutura da lista' });
-  const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '85.01',
-    nome: 'Pilares',
+  const { etapas, obra } = await obraComRdo(request, {
+    spec: 'diario-lista',
+    etapas: [['Estrutura da lista', 'Pilares']],
+    cliente: {
+      nome: 'Cliente da Lista',
+      cpf_cnpj: cpf('613572948'),
+      telefone: '(11) 98765-8300',
+      email: 'lista@exemplo.com.br',
+    },
+    obra: { nome: 'Edifício da Lista', data_inicio: diasAtras(60) },
+    orcamento: { nome: 'Orçamento da lista', valor: '5000.00' },
   });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente da Lista',
-    cpf_cnpj: cpf('613572948'),
-    telefone: '(11) 98765-8300',
-    email: 'lista@exemplo.com.br',
-  });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
-    nome: 'Edifício da Lista',
-    data_inicio: diasAtras(60),
-  });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento da lista',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: [
-      {
-        etapa: etapa.id,
-        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '5000.00' }],
-      },
-    ],
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
   for (const r of [...REPORTS].reverse()) {
     const diario = await api(request, token, '/api/diarios/create', {
-      obra: obra.id,
+      obra,
       data: diasAtras(r.n),
       clima: {
         manha: praticavel,
@@ -103,14 +66,19 @@ async function montar(request: APIRequestContext): Promise<Cena> {
       },
       efetivo: [{ funcao: 'Pedreiro', origem: 'propria', quantidade: 5 }],
       atividades: [
-        { etapa: etapa.id, descricao: 'Pilares do térreo', situacao: 'em_andamento', percentual: 60 - r.n },
+        {
+          etapa: etapas[0]!.etapa,
+          descricao: 'Pilares do térreo',
+          situacao: 'em_andamento',
+          percentual: 60 - r.n,
+        },
       ],
     });
     for (const [i, legenda] of r.fotos.entries()) {
       const res = await request.post(`/api/diarios/fotos/${diario.id}`, {
         headers: { authorization: token },
         multipart: {
-          arquivo: { name: `foto-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i + 2) },
+          arquivo: { name: `foto-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i + 2, 800, 600) },
           legenda,
         },
       });
@@ -120,7 +88,7 @@ async function montar(request: APIRequestContext): Promise<Cena> {
   }
   // A working day of the strip with no report: the newest of 2, 4, 5… days ago that is no Sunday.
   const semRelatorio = [2, 4, 5, 6, 7, 8].map(diasAtras).find((dia) => !domingo(dia))!;
-  cena = { obra: obra.id, semRelatorio };
+  cena = { obra, semRelatorio };
   return cena;
 }
 

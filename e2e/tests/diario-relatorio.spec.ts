@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminToken, api, heading } from './support';
+import { obraComRdo } from './support-cena';
+import { cpf, diaBR, jpeg } from './support-diario';
 
 // Issue 12, the diário de obra on a phone (390 px): a site user (role diario) fills a report with
 // two photos, reloads half-way and finds what was typed, saves; the next day copies the previous
@@ -11,17 +12,6 @@ const MESTRE = { nome: 'Mateus Mestre', email: 'mateus.diario@e2e.com.br', passw
 const LEITOR = { nome: 'Lara Leitora', email: 'lara.diario@e2e.com.br', password: 'senha-leitura-7' };
 const SHOTS = '/tmp/shots-diario-relatorio';
 
-/** A CPF with valid check digits, from nine digits. */
-function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const size of [9, 10]) {
-    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  const s = digits.join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
-
 /** The obra (with its responsável técnico), its budget's etapas behind the RDO, a fornecedor, the user. */
 async function cena(request: APIRequestContext) {
   const token = await adminToken(request);
@@ -29,77 +19,33 @@ async function cena(request: APIRequestContext) {
     [MESTRE, 'diario'],
     [LEITOR, 'leitura'],
   ] as const) {
-    const usuario = await request.post('/api/users/create', {
-      headers: { authorization: token },
-      data: { ...pessoa, permissoes: [papel] },
-    });
-    expect(usuario.ok(), await usuario.text()).toBe(true);
+    await api(request, token, '/api/users/create', { ...pessoa, permissoes: [papel] });
   }
-  const etapa = await api(request, token, '/api/etapas/create', {
-    numero: '84',
-    nome: 'Alvenaria do diário',
+  return obraComRdo(request, {
+    spec: 'diario-relatorio',
+    etapas: [['Alvenaria do diário', 'Paredes do térreo']],
+    cliente: {
+      nome: 'Cliente do Diário',
+      cpf_cnpj: cpf('418273650'),
+      telefone: '(11) 98765-8100',
+      email: 'diario@exemplo.com.br',
+    },
+    obra: {
+      nome: 'Residência do Diário',
+      data_inicio: '2026-01-05',
+      previsao_entrega: '2027-06-30',
+      responsavel_tecnico: 'Eng. Rita Campos',
+      registro_profissional: 'CREA-SP 5061234567',
+      art: 'ART 2620250012345',
+    },
+    orcamento: { nome: 'Orçamento do diário', valor: '1000.00' },
+    fornecedor: {
+      nome: 'Empreiteira Diário',
+      cpf_cnpj: cpf('529384761'),
+      telefone: '(11) 3456-8100',
+      email: 'empreiteira.diario@exemplo.com.br',
+    },
   });
-  const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '84.01',
-    nome: 'Paredes do térreo',
-  });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente do Diário',
-    cpf_cnpj: cpf('418273650'),
-    telefone: '(11) 98765-8100',
-    email: 'diario@exemplo.com.br',
-  });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
-    nome: 'Residência do Diário',
-    data_inicio: '2026-01-05',
-    previsao_entrega: '2027-06-30',
-    responsavel_tecnico: 'Eng. Rita Campos',
-    registro_profissional: 'CREA-SP 5061234567',
-    art: 'ART 2620250012345',
-  });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento do diário',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: [
-      {
-        etapa: etapa.id,
-        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '1000.00' }],
-      },
-    ],
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
-  await api(request, token, '/api/fornecedores/create', {
-    nome: 'Empreiteira Diário',
-    cpf_cnpj: cpf('529384761'),
-    telefone: '(11) 3456-8100',
-    email: 'empreiteira.diario@exemplo.com.br',
-  });
-  return { obra: obra.id as number };
-}
-
-/** A real JPEG of a few hundred KB, different for each seed. */
-async function jpeg(seed: number): Promise<Buffer> {
-  const width = 1200;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed * 7 + (i >> 9) * 13) & 0xff;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-/** A day on the sites' clock, as the date field shows it (dd/mm/aaaa). */
-function diaBR(offset: number): string {
-  const instant = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(instant);
 }
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -116,7 +62,8 @@ async function entrar(page: Page, pessoa: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(pessoa.email);
   await page.getByLabel('Senha').fill(pessoa.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  // The sign-in lands on the obras, or on the address the last user was at (decision 098).
+  // The sign-in lands on the role's home (the diário for the site team, decision 170), or on the
+  // address the last user was at (decision 098).
   await expect(page).not.toHaveURL(/\/$/);
 }
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { api, heading, signIn } from './support';
+import { obraComRdo } from './support-cena';
 
 // Issue 14, fluxo de caixa (decision 111): payments made through the API show on the screen by
 // month and by week (weeks from Monday), an estorno left out, the totals row equal to the sums.
@@ -7,50 +8,29 @@ import { adminToken, api, heading, signIn } from './support';
 
 const SHOTS = '/tmp/shots-fluxo';
 
-async function cena(request: Parameters<typeof adminToken>[0]) {
-  const token = await adminToken(request);
-  const etapa = await api(request, token, '/api/etapas/create', {
-    numero: '96',
-    nome: 'Estrutura do caixa',
-  });
-  const sub = await api(request, token, '/api/subetapas/create', {
-    etapa: etapa.id,
-    numero: '96.01',
-    nome: 'Armação',
-  });
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente do Caixa',
-    cpf_cnpj: '271.828.182-05',
-    telefone: '(11) 98765-4496',
-    email: 'caixa@exemplo.com.br',
-  });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
-    nome: 'Edifício do Caixa',
-  });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento do caixa',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: [
-      {
-        etapa: etapa.id,
-        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '90000.00' }],
-      },
-    ],
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
-  const fornecedor = await api(request, token, '/api/fornecedores/create', {
-    nome: 'Aços do Caixa Ltda.',
-    cpf_cnpj: '27.182.818/0001-29',
-    telefone: '(11) 3456-7796',
-    email: 'acos-caixa@exemplo.com.br',
+async function cena(request: APIRequestContext) {
+  const { token, etapas, obra, fornecedor } = await obraComRdo(request, {
+    spec: 'fluxo-de-caixa',
+    etapas: [['Estrutura do caixa', 'Armação']],
+    cliente: {
+      nome: 'Cliente do Caixa',
+      cpf_cnpj: '271.828.182-05',
+      telefone: '(11) 98765-4496',
+      email: 'caixa@exemplo.com.br',
+    },
+    obra: { nome: 'Edifício do Caixa' },
+    orcamento: { nome: 'Orçamento do caixa', valor: '90000.00' },
+    fornecedor: {
+      nome: 'Aços do Caixa Ltda.',
+      cpf_cnpj: '27.182.818/0001-29',
+      telefone: '(11) 3456-7796',
+      email: 'acos-caixa@exemplo.com.br',
+    },
   });
   const lancamento = await api(request, token, '/api/rdo/lancamentos/create', {
-    obra: obra.id,
-    fornecedor: fornecedor.id,
-    etapa: etapa.id,
-    subetapa: sub.id,
+    obra,
+    fornecedor,
+    ...etapas[0],
     data_lancamento: '2024-01-05',
     nf: '9601',
     descricao: 'Aço do bloco B',
@@ -69,7 +49,7 @@ async function cena(request: Parameters<typeof adminToken>[0]) {
   await pagar('2024-02-03', '200.20');
   const estornado = await pagar('2024-02-05', '50.05');
   await api(request, token, `/api/financeiro/pagamentos/estornar/${estornado.id}`, {});
-  return obra.id as number;
+  return obra;
 }
 
 const linha = (page: Page, periodo: string) =>

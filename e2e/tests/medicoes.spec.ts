@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn } from './support';
+import { api, heading, signIn } from './support';
+import { obraComRdo } from './support-cena';
 
 // Issue 14, medições de contrato: an engineer measures a subcontract twice, with retention (5%)
 // and an advance of R$ 2.000,00 amortised at 10% per medição, sees the amounts follow what is
@@ -10,49 +11,30 @@ const SHOTS = '/tmp/shots-medicoes';
 const ENGENHEIRO = { email: 'engenheira.medicoes@exemplo.com.br', password: 'medicoes-e2e-2026' };
 
 async function cena(request: APIRequestContext) {
-  const token = await adminToken(request);
-  const etapas = [];
-  for (const [numero, nome, sub] of [
-    ['98', 'Estrutura medida', 'Concreto da estrutura medida'],
-    ['99', 'Revestimentos medidos', 'Reboco interno medido'],
-  ] as const) {
-    const etapa = await api(request, token, '/api/etapas/create', { numero, nome });
-    const subetapa = await api(request, token, '/api/subetapas/create', {
-      etapa: etapa.id,
-      numero: `${numero}.01`,
-      nome: sub,
-    });
-    etapas.push({ etapa: etapa.id as number, subetapa: subetapa.id as number });
-  }
-  const cliente = await api(request, token, '/api/clientes/create', {
-    nome: 'Cliente das Medições',
-    cpf_cnpj: '731.205.460-97',
-    telefone: '(11) 98765-9301',
-    email: 'cliente.medicoes@exemplo.com.br',
-  });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
-    nome: 'Edifício das Medições',
-  });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento das medições',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: etapas.map(({ etapa, subetapa }) => ({
-      etapa,
-      subitens: [{ subetapa, unidade: 'verba', quantidade: '1', valor_unitario: '60000.00' }],
-    })),
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
-  const fornecedor = await api(request, token, '/api/fornecedores/create', {
-    nome: 'Empreiteira Medida Ltda.',
-    cpf_cnpj: '73.184.639/0001-48',
-    telefone: '(11) 3456-9302',
-    email: 'empreiteira.medida@exemplo.com.br',
+  const { token, etapas, obra, fornecedor } = await obraComRdo(request, {
+    spec: 'medicoes',
+    etapas: [
+      ['Estrutura medida', 'Concreto da estrutura medida'],
+      ['Revestimentos medidos', 'Reboco interno medido'],
+    ],
+    cliente: {
+      nome: 'Cliente das Medições',
+      cpf_cnpj: '731.205.460-97',
+      telefone: '(11) 98765-9301',
+      email: 'cliente.medicoes@exemplo.com.br',
+    },
+    obra: { nome: 'Edifício das Medições' },
+    orcamento: { nome: 'Orçamento das medições', valor: '60000.00' },
+    fornecedor: {
+      nome: 'Empreiteira Medida Ltda.',
+      cpf_cnpj: '73.184.639/0001-48',
+      telefone: '(11) 3456-9302',
+      email: 'empreiteira.medida@exemplo.com.br',
+    },
   });
   const contrato = await api(request, token, '/api/contratos/create', {
-    obra: obra.id,
-    fornecedor: fornecedor.id,
+    obra,
+    fornecedor,
     numero: 'EMP-93',
     objeto: 'Estrutura e reboco por empreitada',
     retencao_percentual: '5',
@@ -65,14 +47,14 @@ async function cena(request: APIRequestContext) {
         unidade: 'm³',
         quantidade: '100',
         valor_unitario: '350',
-        ...ids(etapas[0]!),
+        ...etapas[0],
       },
       {
         descricao: 'Reboco interno',
         unidade: 'm²',
         quantidade: '40',
         valor_unitario: '87.35',
-        ...ids(etapas[1]!),
+        ...etapas[1],
       },
     ],
   });
@@ -81,10 +63,8 @@ async function cena(request: APIRequestContext) {
     ...ENGENHEIRO,
     permissoes: ['financeiro'],
   });
-  return { obra: obra.id as number, contrato: contrato.id as number };
+  return { obra, contrato: contrato.id as number };
 }
-
-const ids = ({ etapa, subetapa }: { etapa: number; subetapa: number }) => ({ etapa, subetapa });
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 

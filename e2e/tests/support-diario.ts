@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+
+/** A CPF with valid check digits, from nine digits (000.000.000-00). */
+export function cpf(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const size of [9, 10]) {
+    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  const s = digits.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
+/** A real JPEG (a phone photo's few hundred KB at the default size), different for each seed. */
+export function jpeg(seed: number, width = 1200, height = 900): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed * 7 + (i >> 9) * 13) & 0xff;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** A day on the sites' clock, as the date field shows it (dd/mm/aaaa). */
+export function diaBR(offset: number): string {
+  const instant = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(instant);
+}
