@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { buildExport } from '../../lib/export-pool';
 import { REPORT_CONTENT_TYPES, reportResponses, sendReport } from '../../lib/report';
 import { loadContasExport } from './export-data';
-import { loadFluxoExport } from './fluxo-export';
+import { loadFluxoExport } from './fluxo-export-data';
 
 /** Contas a pagar and the fluxo de caixa as files, with the screen's filters, built in the export pool (decision 055). */
 export const contasExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

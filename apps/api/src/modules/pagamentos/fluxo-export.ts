@@ -1,57 +1,15 @@
-import { formatDate } from '@gdo/domain/date';
-import {
-  AGRUPAMENTO_LABELS,
-  FLUXO_COLUNAS,
-  type FluxoDeCaixa,
-  type FluxoDeCaixaQuery,
-  rotuloDoPeriodo,
-} from '@gdo/domain/fluxo-de-caixa';
+import { FLUXO_COLUNAS, rotuloDoPeriodo } from '@gdo/domain/fluxo-de-caixa';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
-import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { EmpresaScope } from '../../db/client';
 import { infoLine, moneyCell, pdfMoney, renderPdf, reportBase, reportTable } from '../../lib/pdf';
-import { REPORT_TIME_ZONE } from '../../lib/report';
 import { cellNumber, infoRows, MONEY_FORMAT, newWorkbook, tableHeader, workbookBuffer } from '../../lib/xlsx';
-import { empresaNome } from '../empresas/service';
-import { getObra } from '../obras/service';
-import { fluxoDeCaixa } from './fluxo-service';
+import type { FluxoExport } from './fluxo-export-data';
 
 // The cash flow as PDF and XLSX (decision 111): what the screen shows — the filters, one row per
 // period, the totals row and the figures outside the periods — built in the export pool.
 
-export type FluxoExport = {
-  empresa: string;
-  filtros: [string, string][];
-  fluxo: FluxoDeCaixa;
-  emitidoEm: string;
-};
-
 const COLUNAS = ['Período', ...FLUXO_COLUNAS.map(([, rotulo]) => rotulo)];
 const TOTAIS = ['pago', 'juros', 'desconto', 'em_aberto'] as const;
-
-export async function loadFluxoExport({
-  db,
-  empresaId,
-  query,
-  now = new Date(),
-}: EmpresaScope & { query: FluxoDeCaixaQuery; now?: Date }): Promise<FluxoExport> {
-  const fluxo = await fluxoDeCaixa({ db, empresaId, query });
-  const obra =
-    query.obra === undefined ? 'Todas as obras' : (await getObra({ db, empresaId, id: query.obra })).nome;
-  const filtros: [string, string][] = [
-    ['Obra', obra],
-    ['Período', `${formatDate(fluxo.de)} a ${formatDate(fluxo.ate)}`],
-    ['Agrupamento', AGRUPAMENTO_LABELS[fluxo.agrupamento]],
-  ];
-  if (query.documento) filtros.push(['Documento', TIPO_DOCUMENTO_LABELS[query.documento]]);
-  return {
-    empresa: await empresaNome(db, empresaId),
-    filtros,
-    fluxo,
-    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
-  };
-}
 
 const foraDosPeriodos = ({ fluxo }: FluxoExport): [string, string][] => [
   [MONEY_WORDS.vencido.label, fluxo.vencido],
