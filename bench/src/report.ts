@@ -18,7 +18,7 @@ function header(options: Options, machine: string): string[] {
     '',
     `Gerado por \`npm run bench\` em ${new Date().toISOString()} — ${machine}.`,
     `Partes: ${[...options.suites].join(', ')} (BENCH_SUITES escolhe; BENCH_SIZES, BENCH_LANCAMENTOS e BENCH_SECONDS mudam tamanhos e duração).`,
-    `Carga: autocannon em outro processo, via loopback, 50 conexões (10 no login), e de novo com 1 conexão para a latência de um usuário só; ${options.seconds} s por medida.`,
+    `Carga: autocannon em outro processo, via loopback, 50 conexões (10 no login), e de novo com 1 conexão para a latência de um usuário só (um pedido depois do outro, cronometrado em frações de ms); ${options.seconds} s por medida.`,
     'Teto: um Fastify sem nada servindo da memória a mesma resposta (status, cabeçalhos e corpo) de cada requisição, medido na mesma execução com a API parada;',
     '"fração do teto" = req/s do endpoint ÷ req/s do teto. A máquina é compartilhada e ruidosa: compare razões, não valores absolutos.',
     '',
