@@ -90,9 +90,12 @@ test.describe('signed in (spec §2, authenticated routes)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation');
-    await expect(nav.getByRole('link', { name: 'Clientes', exact: true })).toBeHidden();
+    // Drawn but off screen (translated out): the menu is there at once, before the screen arrives.
+    const clientes = nav.getByRole('link', { name: 'Clientes', exact: true });
+    await expect(clientes).toBeAttached();
+    await expect(clientes).not.toBeInViewport();
     await page.getByRole('button', { name: /menu/i }).click();
-    await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await clientes.click();
     await expect(heading(page, 'Clientes')).toBeVisible();
   });
 });
