@@ -203,6 +203,10 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
     page.getByRole('status').filter({ hasText: 'Uma foto escolhida antes ainda não foi enviada' }),
   ).toBeVisible();
   await expect(primeiraFoto.getByLabel('Legenda')).toHaveValue('Parede do eixo A levantada');
+  // Its preview is drawn from the kept bytes (a blob: URL the CSP allows).
+  await expect
+    .poll(() => primeiraFoto.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await shot(page, 'foto-guardada-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'foto-guardada-1280');

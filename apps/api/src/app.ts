@@ -79,7 +79,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        // blob: the preview of a photo picked on the phone before it is sent (decisions 076, 171).
+        'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", ...config.connectSrc],
       },
     },

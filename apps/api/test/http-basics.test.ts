@@ -84,6 +84,8 @@ describe('HTTP basics', () => {
     const res = await call(t.app, { url: '/api/health', headers: { origin: 'https://app.exemplo.com.br' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://viacep.com.br");
+    // A picked photo's preview is a blob: URL (the diário's report form).
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
