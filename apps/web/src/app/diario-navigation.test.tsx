@@ -100,6 +100,38 @@ describe('navigation of a diario user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/obras/diario/${OBRA.id}/novo`));
   });
 
+  it.each([
+    ['admin', true],
+    ['leitura', false],
+  ] as const)('keeps a %s user on the dashboard, with the diário second in the menu', async (role, admin) => {
+    storeSession();
+    stubFetch((call) => sessionReply(call, { ...USUARIO, permissoes: [role] }) ?? { body: [] });
+    const { router } = renderApp(<AppRouter />, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Dashboard',
+        'Diário de obra',
+        'Clientes',
+        'Obras',
+        'Fornecedores',
+        'Orçamentos',
+        'Modelos de orçamento',
+        'Contratos',
+        'Etapas',
+        'Contas a pagar',
+        'Fluxo de caixa',
+        ...(admin ? ['Usuários', 'Dados da empresa', 'Unidades de medida'] : []),
+      ]),
+    );
+  });
+
   it('reaches the etapas catalogue from the menu', async () => {
     siteUser();
     const { user } = renderApp(<AppRouter />, { route: '/obras' });
