@@ -184,7 +184,8 @@ test('with several obras the one over budget comes first, and the table shows th
   await expect(page).toHaveURL(/[?&]q=Risco/);
   const cartoes = page.getByRole('article');
   await expect(cartoes).toHaveCount(3);
-  await expect(page.getByRole('textbox', { name: 'Ordem' })).toHaveValue('Mais em risco primeiro');
+  const ordem = page.getByRole('combobox', { name: 'Ordem' });
+  await expect(ordem.locator('option:checked')).toHaveText('Mais em risco primeiro');
   await expect(cartoes.first()).toHaveAccessibleName('Obra Risco Gama');
   await expect(cartoes.first().getByText('Acima do orçamento')).toBeVisible();
   await expect(cartoes.nth(1)).toHaveAccessibleName('Obra Risco Alfa');
@@ -193,8 +194,7 @@ test('with several obras the one over budget comes first, and the table shows th
     await expect(gama.getByText(value, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole('textbox', { name: 'Ordem' }).click();
-  await page.getByRole('option', { name: 'Nome (A–Z)' }).click();
+  await ordem.selectOption({ label: 'Nome (A–Z)' });
   await expect(cartoes.first()).toHaveAccessibleName('Obra Risco Alfa');
   await expect(page).toHaveURL(/sort=nome/);
 
@@ -210,8 +210,7 @@ test('with several obras the one over budget comes first, and the table shows th
   // The address reproduces the view: a reload (or a link) opens the same table, in the same order.
   await page.reload();
   await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Alfa');
-  await page.getByRole('textbox', { name: 'Ordem' }).click();
-  await page.getByRole('option', { name: 'Mais em risco primeiro' }).click();
+  await ordem.selectOption({ label: 'Mais em risco primeiro' });
   await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Gama');
 });
 

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { CONTAS_A_PAGAR_SORT_FIELDS } from '@gdo/domain/pagamento';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -61,16 +61,17 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         onChange={(value) => update({ fornecedor: numero(value) })}
         style={{ flex: '1 1 180px' }}
       />
-      <Select
+      {/* The small fixed lists are native selects: the phone's own picker, and no combobox drawn
+          at load (decision 155). */}
+      <NativeSelect
         label="Documento"
-        placeholder="RDO e RDA"
-        clearable
         data={[
+          { value: '', label: 'RDO e RDA' },
           { value: 'rdo', label: 'RDO' },
           { value: 'rda', label: 'RDA' },
         ]}
-        value={filtros.documento ?? null}
-        onChange={(value) => update({ documento: value ?? undefined })}
+        value={filtros.documento ?? ''}
+        onChange={(event) => update({ documento: event.currentTarget.value || undefined })}
         style={{ flex: '0 1 130px' }}
       />
       <div style={{ flex: '0 1 160px' }}>
@@ -93,12 +94,11 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
           onBlur={() => {}}
         />
       </div>
-      <Select
+      <NativeSelect
         label="Ordenar por"
         data={SORT_DATA}
         value={filtros.sort}
-        allowDeselect={false}
-        onChange={(sort) => update({ sort: sort ?? undefined })}
+        onChange={(event) => update({ sort: event.currentTarget.value || undefined })}
         style={{ flex: '1 1 200px' }}
       />
     </Group>

@@ -157,8 +157,7 @@ describe('/dashboard', () => {
     const { user, router, painelCalls } = renderPainel(PAINEL);
     await screen.findByRole('article', { name: 'Obra Casa Azul' });
     expect(painelCalls()[0]!.query.toString()).toBe('');
-    await user.click(screen.getByRole('textbox', { name: 'Ordem' }));
-    await user.click(await screen.findByRole('option', { name: 'Nome (A–Z)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordem' }), 'Nome (A–Z)');
     expect(router.state.location.search).toBe('?sort=nome');
     await screen.findByRole('article', { name: 'Obra Casa Azul' });
     expect(painelCalls().at(-1)!.query.get('sort')).toBe('nome');
@@ -198,10 +197,11 @@ describe('/dashboard', () => {
     expect(within(casa).getByText('R$ 1.234,56')).toBeInTheDocument();
     const totais = screen.getByRole('region', { name: 'Totais da empresa' });
     expect(within(totais).getByText('R$ 1.234,56')).toBeInTheDocument();
-    const periodo = screen.getByRole('textbox', { name: 'Executado no período' });
-    expect(periodo).toHaveValue('De 01/03/2026 a 31/03/2026');
-    await user.click(periodo);
-    await user.click(await screen.findByRole('option', { name: 'Todo o período' }));
+    const periodo = screen.getByRole('combobox', { name: 'Executado no período' });
+    expect(within(periodo).getByRole('option', { selected: true })).toHaveTextContent(
+      'De 01/03/2026 a 31/03/2026',
+    );
+    await user.selectOptions(periodo, 'Todo o período');
     expect(router.state.location.search).toBe('');
   });
 
