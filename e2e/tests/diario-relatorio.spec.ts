@@ -205,7 +205,11 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(primeiraFoto.getByLabel('Legenda')).toHaveValue('Parede do eixo A levantada');
   // Its preview is drawn from the kept bytes (a blob: URL the CSP allows).
   await expect
-    .poll(() => primeiraFoto.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      primeiraFoto
+        .getByRole('img', { name: 'Prévia de parede.jpg' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBeGreaterThan(0);
   await shot(page, 'foto-guardada-390');
   await page.setViewportSize({ width: 1280, height: 900 });
