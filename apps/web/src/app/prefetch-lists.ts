@@ -1,61 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { listEtapasQueryOptions } from '@/entities/etapas/api/list-etapas';
-import { listModelosQueryOptions, MODELOS_DEFAULT_SORT } from '@/entities/orcamento-modelos/api/list-modelos';
-import { listSubetapasQueryOptions } from '@/entities/subetapas/api/list-subetapas';
-import { CLIENTES_DEFAULT_SORT, listClientesQueryOptions } from '@/features/clientes/api/list-clientes';
-import { CONTRATOS_DEFAULT_SORT, listContratosQueryOptions } from '@/features/contratos/api/list-contratos';
-import {
-  FORNECEDORES_DEFAULT_SORT,
-  listFornecedoresQueryOptions,
-} from '@/features/fornecedores/api/list-fornecedores';
-import {
-  DOCUMENTOS_DEFAULT_SORT,
-  listDocumentosQueryOptions,
-} from '@/features/lancamentos/api/list-documentos';
-import { listObrasQueryOptions, OBRAS_DEFAULT_SORT } from '@/features/obras/api/list-obras';
-import {
-  listOrcamentosQueryOptions,
-  ORCAMENTOS_DEFAULT_SORT,
-} from '@/features/orcamentos/api/list-orcamentos';
-import { listUsuariosQueryOptions, USUARIOS_DEFAULT_SORT } from '@/features/usuarios/api/list-usuarios';
 import { screensLoading } from '@/lib/lazy-screen';
-import { defaultListParams } from '@/lib/list-request';
-
-// The lists of spec §4 loaded in the background once signed in: the first page of each
-// register, as its screen opens without parameters, and the whole etapas catalogue. Each module
-// registers its list here when it is built. Lançamentos stay out on purpose: they grow without
-// bound and load per screen, paged (docs/spec-deviations.md).
-const PREFETCHED_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
-  (queryClient) =>
-    queryClient.prefetchQuery(listClientesQueryOptions(defaultListParams(CLIENTES_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listFornecedoresQueryOptions(defaultListParams(FORNECEDORES_DEFAULT_SORT))),
-  (queryClient) => queryClient.prefetchQuery(listObrasQueryOptions(defaultListParams(OBRAS_DEFAULT_SORT))),
-  (queryClient) => queryClient.prefetchQuery(listEtapasQueryOptions()),
-  (queryClient) => queryClient.prefetchQuery(listSubetapasQueryOptions()),
-];
-
-// Budgets, models, contracts and the RDO/RDA documents show money: not for the diario role (403).
-const MONEY_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
-  (queryClient) =>
-    queryClient.prefetchQuery(listOrcamentosQueryOptions(defaultListParams(ORCAMENTOS_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listModelosQueryOptions(defaultListParams(MODELOS_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listContratosQueryOptions(defaultListParams(CONTRATOS_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listDocumentosQueryOptions('rdo', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
-  (queryClient) =>
-    queryClient.prefetchQuery(listDocumentosQueryOptions('rda', defaultListParams(DOCUMENTOS_DEFAULT_SORT))),
-];
-
-// The users list carries everyone's personal data: the server answers it to administrators only.
-const ADMIN_LISTS: ((queryClient: QueryClient) => Promise<void>)[] = [
-  (queryClient) =>
-    queryClient.prefetchQuery(listUsuariosQueryOptions(defaultListParams(USUARIOS_DEFAULT_SORT))),
-];
 
 // Once the screen the user opened has its own data and the browser is idle: a direct visit to a
 // screen (a slow phone, a cold start) fetches its answers first, not behind eleven lists
@@ -94,12 +40,11 @@ export function usePrefetchLists() {
   useEffect(
     () =>
       whenSettled(queryClient, () => {
-        const lists = [
-          ...PREFETCHED_LISTS,
-          ...(canReadMoney ? MONEY_LISTS : []),
-          ...(canManageUsers ? ADMIN_LISTS : []),
-        ];
-        for (const prefetch of lists) void prefetch(queryClient);
+        // The eleven lists' code comes only now: on a direct visit its two dozen small modules
+        // would otherwise be preloaded beside the screen's own (decision 157).
+        void import('./prefetch-list-queries').then(({ prefetchLists }) =>
+          prefetchLists(queryClient, { canReadMoney, canManageUsers }),
+        );
       }),
     [queryClient, canManageUsers, canReadMoney],
   );
