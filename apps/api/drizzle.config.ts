@@ -4,6 +4,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema.ts',
+    './src/db/schema-acesso.ts',
     './src/db/schema-orcamentos.ts',
     './src/db/schema-contratos.ts',
     './src/db/schema-lancamentos.ts',
