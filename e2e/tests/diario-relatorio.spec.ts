@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, api, heading } from './support';
 import { obraComRdo } from './support-cena';
-import { cpf, diaBR, jpeg } from './support-diario';
+import { cpf, diaBR, jpeg, legendasGuardadas } from './support-diario';
 
 // Issue 12, the diário de obra on a phone (390 px): a site user (role diario) fills a report with
 // two photos, reloads half-way and finds what was typed, saves; the next day copies the previous
@@ -198,7 +198,9 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(primeiraFoto.getByText(/Guardada neste aparelho até ser enviada/)).toBeVisible();
   // The phone reloads before retrying: the photo and its caption were kept in the browser
   // (IndexedDB, decision 171) and are offered again.
+  await expect.poll(() => legendasGuardadas(page)).toEqual(['Parede do eixo A levantada']);
   await page.reload();
+  await expect(heading(page, 'Relatório diário nº 1')).toBeVisible({ timeout: 10_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Uma foto escolhida antes ainda não foi enviada' }),
   ).toBeVisible();

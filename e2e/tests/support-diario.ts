@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** A CPF with valid check digits, from nine digits (000.000.000-00). */
@@ -29,4 +30,28 @@ export function diaBR(offset: number): string {
     month: '2-digit',
     year: 'numeric',
   }).format(instant);
+}
+
+/**
+ * The captions of the photos this browser keeps unsent (IndexedDB, decision 171), read from the
+ * page: a test waits for them before a reload, as the write finishes a moment after the screen
+ * says the photo is kept.
+ */
+export function legendasGuardadas(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const pedido = indexedDB.open('gdo-diario');
+        pedido.onerror = () => reject(pedido.error);
+        pedido.onsuccess = () => {
+          const banco = pedido.result;
+          const todas = banco.transaction('fotos-pendentes').objectStore('fotos-pendentes').getAll();
+          todas.onsuccess = () => {
+            resolve((todas.result as { legenda: string }[]).map((r) => r.legenda));
+            banco.close();
+          };
+          todas.onerror = () => reject(todas.error);
+        };
+      }),
+  );
 }

@@ -83,8 +83,16 @@ export async function guardarPendente(foto: Omit<FotoPendente, 'usuario' | 'esco
 /** The legenda and etapa typed since, so they come back with the photo. */
 export async function atualizarPendente(chave: string, campos: Pick<FotoPendente, 'legenda' | 'etapa'>) {
   try {
-    const atual = await naLoja<Registro | undefined>('readonly', (loja) => loja.get(chave));
-    if (atual) await naLoja('readwrite', (loja) => loja.put({ ...atual, ...campos }));
+    // Read and written in one transaction: two changes close together (the caption's pause and
+    // "Enviar foto") cannot interleave and leave the older one stored.
+    await naLoja('readwrite', (loja) => {
+      const pedido = loja.get(chave);
+      pedido.onsuccess = () => {
+        const atual = pedido.result as Registro | undefined;
+        if (atual) loja.put({ ...atual, ...campos });
+      };
+      return pedido;
+    });
   } catch {
     // Not kept: the photo itself still is.
   }
