@@ -39,6 +39,11 @@ const readQueryArb = fc
       pageSize: numero,
       q: fc.string({ maxLength: 30 }),
       sort: fc.constantFrom('nome', '-nome', 'data', '-x', '__proto__'),
+      // A list of ids (the diário's last reports of a page of obras, decision 185).
+      obras: fc.oneof(
+        fc.array(numero, { maxLength: 60 }).map((ids) => ids.join(',')),
+        fc.constantFrom('1,,2', ',', '1;2', '1,2,'),
+      ),
     },
     { requiredKeys: [] },
   )

@@ -77,3 +77,30 @@ export function ultimosPercentuais(db: Db, empresaId: number, obraId: number) {
          ORDER BY (a->>'etapa')::int, (a->>'subetapa')::int, d.data DESC, linha.i DESC`,
   );
 }
+
+export type UltimoRow = {
+  obra: number;
+  id: number | null;
+  numero: number | null;
+  data: string | null;
+  status: StatusDiario | null;
+};
+
+/**
+ * Of the given obras, the empresa's, each with its last report by date (nulls: none yet): per obra
+ * one backward step on the unique (obra_id, data) index (decision 185). Ids of no obra of the empresa
+ * match nothing and are left out.
+ */
+export function ultimosDasObras(db: Db, empresaId: number, obraIds: number[]) {
+  return rows<UltimoRow>(
+    db,
+    sql`SELECT o.id AS obra, u.id, u.numero, u.data::text AS data, u.status
+          FROM obras o
+          LEFT JOIN LATERAL (
+            SELECT d.id, d.numero, d.data, d.status FROM diarios d
+             WHERE d.obra_id = o.id ORDER BY d.data DESC LIMIT 1
+          ) u ON true
+         WHERE o.empresa_id = ${empresaId} AND o.id = ANY(${sql.param(obraIds)}::int[])
+         ORDER BY o.id`,
+  );
+}

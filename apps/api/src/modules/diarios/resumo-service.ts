@@ -7,6 +7,7 @@ import {
   isDiaUtil,
   type ProgressoEtapa,
 } from '@gdo/domain/diario-resumo';
+import type { UltimoDiario } from '@gdo/domain/diario-ultimos';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -45,6 +46,25 @@ export async function resumoDoDiario({
     }),
     progresso: progresso(percentuais),
   };
+}
+
+/**
+ * The last report of each obra asked about that is the empresa's (decision 185); another empresa's
+ * or a missing obra is left out, as if it were not asked about.
+ */
+export async function ultimosDiarios({
+  db,
+  empresaId,
+  obras,
+}: EmpresaScope & { obras: number[] }): Promise<UltimoDiario[]> {
+  const linhas = await repo.ultimosDasObras(db, empresaId, obras);
+  return linhas.map(({ obra, id, numero, data, status }) => ({
+    obra,
+    ultimo:
+      id === null || numero === null || data === null || status === null
+        ? null
+        : { id, numero, data, status },
+  }));
 }
 
 /** Per etapa, its own latest percentage and its subetapas', in the budget's numbering. */

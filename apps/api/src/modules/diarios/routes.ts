@@ -12,7 +12,6 @@ import {
   etapaDoDiarioSchema,
   verificacaoSchema,
 } from '@gdo/domain/diario-response';
-import { diarioResumoSchema } from '@gdo/domain/diario-resumo';
 import { pathIdSchema, TOTAL_HEADER } from '@gdo/domain/paging';
 import { DIARIO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +23,7 @@ import { requireRole } from '../../plugins/auth';
 import * as assinatura from './assinatura-service';
 import { diarioExportRoutes } from './export-routes';
 import type { FotoLinks } from './fotos-links';
-import { resumoDoDiario } from './resumo-service';
+import { diarioResumoRoutes } from './resumo-routes';
 import * as service from './service';
 
 const tags = ['diarios'];
@@ -52,6 +51,7 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> 
   { db, links },
 ) => {
   await app.register(diarioExportRoutes, { prefix: '/export', db });
+  await app.register(diarioResumoRoutes, { db });
 
   app.get(
     '/list/obra/:id',
@@ -95,22 +95,6 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> 
     },
     async (request) =>
       service.getDiario({ db, empresaId: request.auth.empresaId, links, id: request.params.id }),
-  );
-
-  app.get(
-    '/resumo/obra/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'O que a obra mostra dos seus relatórios: os últimos 30 dias, dias úteis sem relatório, dias impraticáveis e o avanço físico por etapa',
-        description:
-          'Dias úteis: de segunda a sábado, do início da obra (ou do primeiro relatório) até ontem, nunca depois da entrega. Avanço físico: o último percentual informado por etapa e subetapa. Sem valores (decisão 072).',
-        params: idParamsSchema,
-        response: { 200: diarioResumoSchema, 404: apiErrorSchema, ...authErrorResponses },
-      },
-    },
-    async (request) => resumoDoDiario({ db, empresaId: request.auth.empresaId, obraId: request.params.id }),
   );
 
   app.get(
