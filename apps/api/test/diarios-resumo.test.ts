@@ -1,6 +1,6 @@
 import { addDays } from '@gdo/domain/date';
 import { diaNoCanteiro } from '@gdo/domain/diario';
-import type { DiarioResumo } from '@gdo/domain/diario-resumo';
+import { type DiarioResumo, isDiaUtil } from '@gdo/domain/diario-resumo';
 import type { Painel } from '@gdo/domain/painel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarDiario, diarios, diasAtras, novaObra, novoDiario } from './diarios';
@@ -9,7 +9,8 @@ import { type Cena, seedCena } from './lancamentos';
 import { signInOtherEmpresa, signInWithRole } from './registers';
 
 // What the obra detail, the report list and the dashboard show of the diário (decision 072):
-// the last 30 days, working days (Monday to Saturday) without a report, impraticável days and the
+// the last 30 days, working days (Monday to Saturday, national holidays excepted: decision 173)
+// without a report, impraticável days and the
 // latest percentage per etapa; every role reads them, the diario role included.
 
 let t: TestApp;
@@ -44,11 +45,11 @@ const resumo = async (obraId: number, as = token) => {
   return res.json() as DiarioResumo;
 };
 
-/** Monday to Saturday from `de` to `ate`, counted one day at a time. */
+/** The working days from `de` to `ate` without a report, counted one day at a time. */
 function uteisSem(de: string, ate: string, comRelatorio: string[]) {
   let n = 0;
   for (let dia = de; dia <= ate; dia = addDays(dia, 1)) {
-    if (new Date(`${dia}T00:00:00Z`).getUTCDay() !== 0 && !comRelatorio.includes(dia)) n++;
+    if (isDiaUtil(dia) && !comRelatorio.includes(dia)) n++;
   }
   return n;
 }
@@ -114,7 +115,7 @@ describe('diário de obra: resumo da obra', () => {
     expect(porDia.get(diasAtras(1))).toMatchObject({ impraticavel: true, relatorio: { numero: 2 } });
     expect(porDia.get(diasAtras(3))).toMatchObject({ impraticavel: false, relatorio: { numero: 3 } });
     expect(porDia.get(diasAtras(2))).toMatchObject({ impraticavel: false, relatorio: null });
-    for (const d of r.dias) expect(d.util).toBe(new Date(`${d.data}T00:00:00Z`).getUTCDay() !== 0);
+    for (const d of r.dias) expect(d.util).toBe(isDiaUtil(d.data));
   });
 
   it('gives the latest percentage per etapa and subetapa as physical progress', async () => {
@@ -154,6 +155,20 @@ describe('diário de obra: resumo da obra', () => {
       progresso: [],
     });
     expect(r.dias.every((d) => d.relatorio === null && !d.impraticavel)).toBe(true);
+  });
+
+  it('expects no report on a national holiday, and a report made on one fills no working day', async () => {
+    // Monday 16 to Saturday 21 November 2026: six days from Monday to Saturday, Friday 20 is
+    // Consciência Negra, so five working days.
+    const feriado = await novaObra(t, token, cena, 4);
+    await datasDaObra(feriado.obra.id, { data_inicio: '2026-11-16', data_entrega: '2026-11-21' });
+    await criarDiario(t, token, novoDiario(feriado, { data: '2026-11-19', clima: semChuva, atividades: [] }));
+    expect((await resumo(feriado.obra.id)).dias_sem_relatorio).toBe(4);
+    await criarDiario(t, token, novoDiario(feriado, { data: '2026-11-20', clima: semChuva, atividades: [] }));
+    const r = await resumo(feriado.obra.id);
+    expect(r.relatorios).toBe(2);
+    expect(r.dias_sem_relatorio).toBe(4);
+    expect(r.dias.find((d) => d.data === '2026-11-20')?.util ?? false).toBe(false);
   });
 
   it('puts the last report and the days without one beside each obra on the dashboard', async () => {

@@ -7,19 +7,30 @@ const diaArb = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
-describe('working days (Monday to Saturday)', () => {
+describe('working days (Monday to Saturday, national holidays excepted)', () => {
   it('knows a Sunday from a Saturday', () => {
     expect(isDiaUtil('2026-11-22')).toBe(false); // domingo
     expect(isDiaUtil('2026-11-21')).toBe(true); // sábado
     expect(isDiaUtil('2026-11-23')).toBe(true); // segunda
   });
 
-  it('counts a week as six and an empty range as none', () => {
-    expect(diasUteisEntre('2026-11-16', '2026-11-22')).toBe(6);
+  it('knows a national holiday on a weekday from a working day', () => {
+    expect(isDiaUtil('2026-11-20')).toBe(false); // sexta, Consciência Negra
+    expect(isDiaUtil('2026-04-03')).toBe(false); // Sexta-feira da Paixão
+    expect(isDiaUtil('2026-02-17')).toBe(true); // Carnaval: ponto facultativo, the site may work
+    expect(isDiaUtil('2026-06-04')).toBe(true); // Corpus Christi: ponto facultativo
+  });
+
+  it('counts a week as six, less its holidays, and an empty range as none', () => {
+    expect(diasUteisEntre('2026-11-23', '2026-11-29')).toBe(6);
+    // Friday 20/11 is Consciência Negra.
+    expect(diasUteisEntre('2026-11-16', '2026-11-22')).toBe(5);
     expect(diasUteisEntre('2026-11-22', '2026-11-22')).toBe(0);
     expect(diasUteisEntre('2026-11-21', '2026-11-21')).toBe(1);
     expect(diasUteisEntre('2026-11-23', '2026-11-22')).toBe(0);
-    expect(diasUteisEntre('2026-11-01', '2026-11-30')).toBe(25);
+    // 25 days from Monday to Saturday; Finados (Monday 2) and Consciência Negra (Friday 20) off,
+    // the Proclamação da República on a Sunday (15) changes nothing.
+    expect(diasUteisEntre('2026-11-01', '2026-11-30')).toBe(23);
   });
 
   it('agrees with counting day by day', () => {
@@ -48,7 +59,7 @@ describe('the days a report is expected', () => {
   });
 
   it('subtracts the reports of working days and never goes below zero', () => {
-    expect(diasSemRelatorio({ de: '2026-11-16', ate: '2026-11-22' }, 4)).toBe(2);
+    expect(diasSemRelatorio({ de: '2026-11-23', ate: '2026-11-29' }, 4)).toBe(2);
     expect(diasSemRelatorio({ de: '2026-11-30', ate: '2026-11-24' }, 0)).toBe(0);
     expect(diasSemRelatorio(null, 0)).toBeNull();
   });

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './date';
 import { STATUS_DIARIO } from './diario';
+import { feriadosNacionaisEntre, isFeriadoNacional } from './feriados';
 
 // What the rest of the product shows of the diário de obra (diario.md; decision 072): on the obra
 // detail and the report list, the last 30 days, the days without a report, the impraticável days
 // and the physical progress per etapa; on the dashboard, per obra, the last report and the working
 // days without one. No money: every role reads it, the diario role included.
 
-/** Working days are Monday to Saturday: Brazilian sites work Saturdays (44-hour week). */
+/**
+ * Working days are Monday to Saturday — Brazilian sites work Saturdays (44-hour week) — except the
+ * national holidays (feriados.ts, decision 173).
+ */
 export function isDiaUtil(dia: string): boolean {
-  return weekday(dia) !== 0;
+  return weekday(dia) !== 0 && !isFeriadoNacional(dia);
 }
 
 // 0 = Sunday … 6 = Saturday, on the calendar (no time zone).
@@ -27,14 +31,15 @@ export function diaDaSemana(dia: string): string {
 
 const DIA_MS = 86_400_000;
 
-/** The working days (Monday to Saturday) from `de` to `ate`, both included; 0 when ate < de. */
+/** The working days (isDiaUtil) from `de` to `ate`, both included; 0 when ate < de. */
 export function diasUteisEntre(de: string, ate: string): number {
   if (ate < de) return 0;
   const dias = Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS) + 1;
   // Sundays among them: the first falls (7 − weekday) % 7 days after `de`, then one every 7.
   const primeiroDomingo = (7 - weekday(de)) % 7;
   const domingos = dias > primeiroDomingo ? Math.floor((dias - 1 - primeiroDomingo) / 7) + 1 : 0;
-  return dias - domingos;
+  const feriadosForaDoDomingo = feriadosNacionaisEntre(de, ate).filter((dia) => weekday(dia) !== 0);
+  return dias - domingos - feriadosForaDoDomingo.length;
 }
 
 /**

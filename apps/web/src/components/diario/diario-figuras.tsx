@@ -37,7 +37,7 @@ export function DiarioFiguras({ resumo }: { resumo: DiarioResumo }) {
         valor={resumo.dias_sem_relatorio === null ? '—' : dias(resumo.dias_sem_relatorio)}
         nota={
           periodo
-            ? `De segunda a sábado, de ${formatDate(periodo.de)} a ${formatDate(periodo.ate)}`
+            ? `De segunda a sábado, exceto feriados nacionais, de ${formatDate(periodo.de)} a ${formatDate(periodo.ate)}`
             : 'Informe o início da obra para contar'
         }
       />

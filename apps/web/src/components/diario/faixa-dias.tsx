@@ -1,5 +1,6 @@
 import { formatDate } from '@gdo/domain/date';
 import { type DiaDaFaixa, type DiarioResumo, diaDaSemana } from '@gdo/domain/diario-resumo';
+import { isFeriadoNacional } from '@gdo/domain/feriados';
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconCloudRain, IconMinus, IconX, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ const LEGENDA: { estado: Estado; texto: string }[] = [
   { estado: 'relatorio', texto: 'Com relatório' },
   { estado: 'impraticavel', texto: 'Impraticável' },
   { estado: 'sem', texto: 'Dia útil sem relatório' },
-  { estado: 'neutro', texto: 'Domingo, hoje ou fora do prazo da obra' },
+  { estado: 'neutro', texto: 'Domingo, feriado, hoje ou fora do prazo da obra' },
 ];
 
 /** What a day of the strip is, and the words a screen reader (and a hover) gives it. */
@@ -39,7 +40,9 @@ export function estadoDoDia(dia: DiaDaFaixa, resumo: Pick<DiarioResumo, 'periodo
       ? 'hoje, ainda sem relatório'
       : dia.util
         ? 'fora do prazo da obra'
-        : 'sem relatório';
+        : isFeriadoNacional(dia.data)
+          ? 'feriado nacional, sem relatório'
+          : 'sem relatório';
   return { estado: 'neutro' as const, texto: `${quando}: ${porque}` };
 }
 
