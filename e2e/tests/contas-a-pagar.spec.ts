@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, heading, signIn } from './support';
-import { obraComRdo } from './support-cena';
+import { heading, signIn } from './support';
+import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 // Issue 14, contas a pagar: a finance clerk pays two instalments in a batch and the third in part
 // (with juros and a comprovante), then reverses that payment; the groups' totals follow each step.
@@ -17,29 +17,16 @@ function diaSP(offset: number): string {
 }
 
 async function cena(request: APIRequestContext) {
-  const { token, etapas, obra, fornecedor } = await obraComRdo(request, {
+  const scene = await obraComRdo(request, {
     spec: 'contas-a-pagar',
     etapas: [['Estrutura das contas', 'Armação']],
-    cliente: {
-      nome: 'Cliente das Contas',
-      cpf_cnpj: '314.159.265-90',
-      telefone: '(11) 98765-4497',
-      email: 'contas@exemplo.com.br',
-    },
+    cliente: { nome: 'Cliente das Contas', email: 'contas@exemplo.com.br' },
     obra: { nome: 'Edifício das Contas' },
     orcamento: { nome: 'Orçamento das contas', valor: '90000.00' },
-    fornecedor: {
-      nome: 'Aços das Contas Ltda.',
-      cpf_cnpj: '31.415.926/0001-71',
-      telefone: '(11) 3456-7797',
-      email: 'acos@exemplo.com.br',
-    },
+    fornecedor: { nome: 'Aços das Contas Ltda.', email: 'acos@exemplo.com.br' },
+    usuarios: [{ ...CLERK, permissoes: ['financeiro'] }],
   });
-  await api(request, token, '/api/users/create', { ...CLERK, permissoes: ['financeiro'] });
-  await api(request, token, '/api/rdo/lancamentos/create', {
-    obra,
-    fornecedor,
-    ...etapas[0],
+  await lancamentoNoRdo(request, scene, {
     data_lancamento: diaSP(-30),
     nf: '9701',
     descricao: 'Aço CA-50 da torre',

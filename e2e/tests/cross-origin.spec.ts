@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { CROSS_ORIGIN_PORT, PORT } from '../playwright.config';
-import { E2E_ADMIN, heading, searchList, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn, toast } from './support';
 
 // Issue 10 item 12: the web app built with VITE_API_URL and served from another origin, against
 // the API started with CORS_ORIGIN set to it (playwright.config.ts). Signing in, editing (PUT)
@@ -100,8 +100,6 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: WEB });
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 test('served from another origin, the app signs in, edits a cliente and deletes a budget', async ({
   page,

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, api, heading } from './support';
+import { heading, toast } from './support';
 import { obraComRdo } from './support-cena';
 import { cpf, diaBR, jpeg, legendasGuardadas } from './support-diario';
 
@@ -14,15 +14,12 @@ const SHOTS = '/tmp/shots-diario-relatorio';
 
 /** The obra (with its responsável técnico), its budget's etapas behind the RDO, a fornecedor, the user. */
 async function cena(request: APIRequestContext) {
-  const token = await adminToken(request);
-  for (const [pessoa, papel] of [
-    [MESTRE, 'diario'],
-    [LEITOR, 'leitura'],
-  ] as const) {
-    await api(request, token, '/api/users/create', { ...pessoa, permissoes: [papel] });
-  }
   return obraComRdo(request, {
     spec: 'diario-relatorio',
+    usuarios: [
+      { ...MESTRE, permissoes: ['diario'] },
+      { ...LEITOR, permissoes: ['leitura'] },
+    ],
     etapas: [['Alvenaria do diário', 'Paredes do térreo']],
     cliente: {
       nome: 'Cliente do Diário',
@@ -48,8 +45,6 @@ async function cena(request: APIRequestContext) {
   });
 }
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByTestId('toast').filter({ hasText: text }).last();
 const grupo = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 const secao = (page: Page, name: string) => page.getByRole('region', { name });
 

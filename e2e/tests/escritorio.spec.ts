@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { adminToken, api, heading, searchList, signIn } from './support';
+import { adminToken, api, heading, searchList, signIn, toast } from './support';
 
 // Issue 13, the office fixes: the firm's own units in the budget editor (decision 104), an RDO
 // without a budget that leads to the step that comes first (109), impossible days in the entries'
@@ -11,7 +11,6 @@ test.describe.configure({ mode: 'serial' });
 
 const OBRA = 'Sala Bertolini';
 const ORCAMENTO = 'Instalações Bertolini';
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 let obraId = 0;
 
 async function cena(request: APIRequestContext) {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { api, heading, signIn } from './support';
-import { obraComRdo } from './support-cena';
+import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 // Issue 14, fluxo de caixa (decision 111): payments made through the API show on the screen by
 // month and by week (weeks from Monday), an estorno left out, the totals row equal to the sums.
@@ -9,28 +9,16 @@ import { obraComRdo } from './support-cena';
 const SHOTS = '/tmp/shots-fluxo';
 
 async function cena(request: APIRequestContext) {
-  const { token, etapas, obra, fornecedor } = await obraComRdo(request, {
+  const scene = await obraComRdo(request, {
     spec: 'fluxo-de-caixa',
     etapas: [['Estrutura do caixa', 'Armação']],
-    cliente: {
-      nome: 'Cliente do Caixa',
-      cpf_cnpj: '271.828.182-05',
-      telefone: '(11) 98765-4496',
-      email: 'caixa@exemplo.com.br',
-    },
+    cliente: { nome: 'Cliente do Caixa', email: 'caixa@exemplo.com.br' },
     obra: { nome: 'Edifício do Caixa' },
     orcamento: { nome: 'Orçamento do caixa', valor: '90000.00' },
-    fornecedor: {
-      nome: 'Aços do Caixa Ltda.',
-      cpf_cnpj: '27.182.818/0001-29',
-      telefone: '(11) 3456-7796',
-      email: 'acos-caixa@exemplo.com.br',
-    },
+    fornecedor: { nome: 'Aços do Caixa Ltda.', email: 'acos-caixa@exemplo.com.br' },
   });
-  const lancamento = await api(request, token, '/api/rdo/lancamentos/create', {
-    obra,
-    fornecedor,
-    ...etapas[0],
+  const { token, obra } = scene;
+  const lancamento = await lancamentoNoRdo(request, scene, {
     data_lancamento: '2024-01-05',
     nf: '9601',
     descricao: 'Aço do bloco B',
@@ -39,7 +27,7 @@ async function cena(request: APIRequestContext) {
   });
   const pagar = (data: string, valor: string, extra = {}) =>
     api(request, token, '/api/financeiro/pagamentos/create', {
-      lancamento: lancamento.id,
+      lancamento,
       data,
       valor,
       forma: 'pix',

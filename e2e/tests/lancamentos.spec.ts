@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn } from './support';
+import { adminToken, api, heading, signIn, toast } from './support';
 
 // Issue 5, the obra's books as the clerk uses them: RDO and RDA created from the screen, an entry
 // in three instalments against a contract, its balance on /contratos/, the period filter, the
@@ -56,8 +56,6 @@ async function cena(request: APIRequestContext) {
 
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`));
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 async function fillDate(page: Page, label: string, text: string) {
   const input = field(page, label);

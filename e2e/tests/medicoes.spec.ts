@@ -17,20 +17,11 @@ async function cena(request: APIRequestContext) {
       ['Estrutura medida', 'Concreto da estrutura medida'],
       ['Revestimentos medidos', 'Reboco interno medido'],
     ],
-    cliente: {
-      nome: 'Cliente das Medições',
-      cpf_cnpj: '731.205.460-97',
-      telefone: '(11) 98765-9301',
-      email: 'cliente.medicoes@exemplo.com.br',
-    },
+    cliente: { nome: 'Cliente das Medições', email: 'cliente.medicoes@exemplo.com.br' },
     obra: { nome: 'Edifício das Medições' },
     orcamento: { nome: 'Orçamento das medições', valor: '60000.00' },
-    fornecedor: {
-      nome: 'Empreiteira Medida Ltda.',
-      cpf_cnpj: '73.184.639/0001-48',
-      telefone: '(11) 3456-9302',
-      email: 'empreiteira.medida@exemplo.com.br',
-    },
+    fornecedor: { nome: 'Empreiteira Medida Ltda.', email: 'empreiteira.medida@exemplo.com.br' },
+    usuarios: [{ nome: 'Engenheira das Medições', ...ENGENHEIRO, permissoes: ['financeiro'] }],
   });
   const contrato = await api(request, token, '/api/contratos/create', {
     obra,
@@ -57,11 +48,6 @@ async function cena(request: APIRequestContext) {
         ...etapas[1],
       },
     ],
-  });
-  await api(request, token, '/api/users/create', {
-    nome: 'Engenheira das Medições',
-    ...ENGENHEIRO,
-    permissoes: ['financeiro'],
   });
   return { obra, contrato: contrato.id as number };
 }

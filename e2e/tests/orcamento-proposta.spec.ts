@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, searchList, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn, toast } from './support';
 
 // Issue 13, a budget the client can receive: a new budget starts "Em elaboração", is approved,
 // and its proposal downloads with the client's data and sale prices adding up to the total.
@@ -80,7 +80,6 @@ async function pdfLines(data: Buffer): Promise<string[]> {
 
 const cents = (line: string) =>
   Number(/R\$ ([\d.]+,\d{2})$/.exec(line)![1]!.replace(/\./g, '').replace(',', ''));
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 test.beforeEach(async ({ page }) => signIn(page));
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, searchList, signIn } from './support';
+import { E2E_ADMIN, heading, searchList, signIn, toast } from './support';
 
 // Issue 4, budgets as an estimator uses them: the catalogue, clientes and a model exist (made
 // through the API), then a budget is built from the model in the browser, its totals followed
@@ -63,7 +63,6 @@ async function cena(request: APIRequestContext) {
   });
 }
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 const row = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const cell = (page: Page, rowName: string, label: string) =>
   row(page, rowName).getByLabel(label, { exact: true });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { E2E_ADMIN, heading, signIn } from './support';
+import { E2E_ADMIN, heading, signIn, toast } from './support';
 
 // Issue 10, item 5: a clerk (role lancamentos) reaches their profile from the header, edits their
 // own name and phone, changes their password (a wrong current one first), which ends their other
@@ -8,8 +8,6 @@ test.describe.configure({ mode: 'serial' });
 
 const CLERK = { nome: 'Rafael Lançador', email: 'rafael.perfil@e2e.com.br', password: 'senha-inicial-9' };
 const NOVA_SENHA = 'Cimento-Forte-42';
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 // What a person sees at that width: the top of the profile, then its password section.
 async function shoot(page: Page, testInfo: TestInfo, width: number, height: number) {

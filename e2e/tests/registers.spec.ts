@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { heading, searchList, signIn } from './support';
+import { heading, searchList, signIn, toast } from './support';
 
 // Issue 3, the registers as a clerk uses them: one story over a fresh database, each step
 // starting where the previous one left the data.
@@ -17,8 +17,6 @@ const FORNECEDOR = { nome: 'Concreto Forte Ltda', cnpj: '12.ABC.345/01DE-35' };
 // A field by its whole label, with or without the required marker (' *').
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: \\*)?$`));
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 test.beforeEach(async ({ page }) => signIn(page));
 

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
-/** A CPF with valid check digits, from nine digits (000.000.000-00). */
-export function cpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const size of [9, 10]) {
-    const sum = digits.slice(0, size).reduce((acc, d, i) => acc + d * (size + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  const s = digits.join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
+export { cpf } from './support-cena';
 
 /** A real JPEG (a phone photo's few hundred KB at the default size), different for each seed. */
 export function jpeg(seed: number, width = 1200, height = 900): Promise<Buffer> {

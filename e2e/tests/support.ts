@@ -18,6 +18,10 @@ export async function signIn(
 /** The page's main heading, the title every screen shows. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The newest toast that says `text` (an older one with the same text may still be fading out). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text }).last();
+
 /** The administrator's token, for setting a scene up through the API. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/autenticacao/autenticar', { data: E2E_ADMIN });
