@@ -109,6 +109,32 @@ describe('growing delay, not a lock', () => {
   });
 });
 
+describe('attempts at the same moment', () => {
+  // What an attempt finds when another, whose transaction began a moment later, wrote the counter
+  // first: a release "ahead" of its own now() (by the other's start), no wait imposed (decision 191).
+  const aheadButFree = (email: string, ip: string) =>
+    t.database.pool.query(
+      `insert into limites_login (chave, livres, teto_segundos, tentativas, janela_inicio, liberado_em)
+       select unnest($1::text[]), $2, 60, 1, now(), now() + interval '2 seconds'`,
+      [[`par:${email}|${ip}`, `email:${email}`, `ip:${ip}`], FREE],
+    );
+
+  it('lets a sign-in in when the counter was written a moment ahead without a wait', async () => {
+    await aheadButFree(TEST_ADMIN.email, '10.27.0.1');
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '10.27.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts a wrong password in that state: the free attempts stay as many', async () => {
+    await aheadButFree('simultaneo@teste.com.br', '10.27.0.2');
+    for (let i = 1; i < FREE; i++) {
+      expect((await login('simultaneo@teste.com.br', 'x', '10.27.0.2')).statusCode).toBe(401);
+    }
+    // The first attempt and FREE - 1 more were free; the next goes past them and starts the wait.
+    expect((await login('simultaneo@teste.com.br', 'x', '10.27.0.2')).statusCode).toBe(401);
+    expect((await login('simultaneo@teste.com.br', 'x', '10.27.0.2')).statusCode).toBe(429);
+  });
+});
+
 describe('the client address behind a proxy', () => {
   it('counts X-Forwarded-For only with TRUST_PROXY', async () => {
     const proxied = await createTestApp({ LOGIN_MAX_FAILURES: String(FREE), TRUST_PROXY: 'true' });

@@ -32,6 +32,15 @@ const knownKey = (email: string, ip: string) => `conhecido:${norm(email)}|${ip}`
 type Row = { recusado: boolean; espera: number };
 
 /**
+ * A counter is waiting when it has gone past its free attempts and its release is still ahead. The
+ * count is what says a wait was imposed, not the release alone: a free counter's release is the
+ * `now()` of the attempt that last wrote it, and `now()` is when that statement's transaction began,
+ * so an attempt that began a moment earlier but waited for the row's lock would find it "ahead"
+ * and be refused, or not counted, with no wait imposed (decision 191).
+ */
+const esperando = sql.raw('(l.tentativas > l.livres AND now() < l.liberado_em)');
+
+/**
  * Counts one attempt on every counter that applies and says whether it may go on to the password
  * check. A counter that is waiting refuses without counting, so a flood cannot push the wait
  * further than the growing schedule does; the rows are taken in key order, so simultaneous
@@ -61,17 +70,17 @@ export async function registerAttempt(
     ON CONFLICT (chave) DO UPDATE SET
       livres = excluded.livres,
       teto_segundos = excluded.teto_segundos,
-      recusado = l.janela_inicio > now() - make_interval(secs => ${windowSeconds}) AND now() < l.liberado_em,
+      recusado = l.janela_inicio > now() - make_interval(secs => ${windowSeconds}) AND ${esperando},
       tentativas = CASE
         WHEN l.janela_inicio <= now() - make_interval(secs => ${windowSeconds}) THEN 1
-        WHEN now() < l.liberado_em THEN l.tentativas
+        WHEN ${esperando} THEN l.tentativas
         ELSE l.tentativas + 1 END,
       janela_inicio = CASE
         WHEN l.janela_inicio <= now() - make_interval(secs => ${windowSeconds}) THEN now()
         ELSE l.janela_inicio END,
       liberado_em = CASE
         WHEN l.janela_inicio <= now() - make_interval(secs => ${windowSeconds}) THEN now()
-        WHEN now() < l.liberado_em THEN l.liberado_em
+        WHEN ${esperando} THEN l.liberado_em
         WHEN l.tentativas + 1 > excluded.livres THEN now() + make_interval(secs =>
           least(excluded.teto_segundos, power(2, least(l.tentativas - excluded.livres, 30))))
         ELSE now() END
