@@ -2,7 +2,7 @@ import { toIsoDate } from '@gdo/domain/date';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DIARIO_RASCUNHO } from '../../test/diario-fixtures';
-import { stubFetch } from '../../test/fetch-stub';
+import { type RecordedCall, stubFetch } from '../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { sessionReply, storeSession } from '../../test/session';
@@ -23,12 +23,34 @@ function siteUser() {
     if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
     if (call.path === '/api/obras/list')
       return { body: [OBRA, OUTRA_OBRA], headers: { 'X-Total-Count': '2' } };
-    if (call.path === `/api/diarios/list/obra/${OBRA.id}`)
-      return { body: [DIARIO_RASCUNHO], headers: { 'X-Total-Count': '1' } };
-    if (call.path === `/api/diarios/list/obra/${OUTRA_OBRA.id}`)
-      return { body: [HOJE], headers: { 'X-Total-Count': '1' } };
+    if (call.path === '/api/diarios/ultimos') return ultimos(call);
     return sessionReply(call, CANTEIRO) ?? { body: [] };
   });
+}
+
+/** The last reports' call (decision 185): each obra asked about, with its report. */
+const ULTIMOS = new Map([DIARIO_RASCUNHO, HOJE].map((d) => [d.obra, d]));
+function ultimos(call: RecordedCall) {
+  const ids = (call.query.get('obras') ?? '').split(',').map(Number);
+  return {
+    body: ids.map((obra) => {
+      const d = ULTIMOS.get(obra);
+      return { obra, ultimo: d ? { id: d.id, numero: d.numero, data: d.data, status: d.status } : null };
+    }),
+  };
+}
+
+/** The main menu, once its links read `links` in order. */
+async function menuShows(links: string[]) {
+  const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+  await waitFor(() =>
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links),
+  );
+  return nav;
 }
 
 describe('navigation of a diario user', () => {
@@ -38,14 +60,7 @@ describe('navigation of a diario user', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Diário de obra' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/obras/diario');
-    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Diário de obra', 'Clientes', 'Obras', 'Fornecedores', 'Etapas']),
-    );
+    const nav = await menuShows(['Diário de obra', 'Clientes', 'Obras', 'Fornecedores', 'Etapas']);
     for (const name of ['Dashboard', 'Orçamentos', 'Modelos de orçamento', 'Contratos', 'Usuários']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -84,10 +99,15 @@ describe('navigation of a diario user', () => {
   });
 
   it("offers each obra's last report and today's: open it when written, else a new one", async () => {
-    siteUser();
+    const calls = siteUser();
     const { user, router } = renderApp(<AppRouter />, { route: '/obras/diario' });
     const semHoje = await screen.findByRole('article', { name: OBRA.nome });
     expect(await within(semHoje).findByText('Último: nº 5, 20/11/2026')).toBeInTheDocument();
+    // The page's last reports in one call, not one per obra (decision 185).
+    const doDiario = calls.filter((call) => call.path.startsWith('/api/diarios/'));
+    expect(doDiario.map((call) => `${call.path}?${call.query}`)).toEqual([
+      `/api/diarios/ultimos?obras=${OBRA.id}%2C${OUTRA_OBRA.id}`,
+    ]);
     expect(within(semHoje).getByText('Rascunho')).toBeInTheDocument();
     const comHoje = screen.getByRole('article', { name: OUTRA_OBRA.nome });
     expect(await within(comHoje).findByRole('link', { name: 'Relatório de hoje' })).toHaveAttribute(
@@ -100,6 +120,29 @@ describe('navigation of a diario user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/obras/diario/${OBRA.id}/novo`));
   });
 
+  it('says when the last reports could not be read, offers no action meanwhile, and asks again', async () => {
+    storeSession();
+    let falhas = 1;
+    stubFetch((call) => {
+      if (call.path === '/api/obras/list')
+        return { body: [OBRA, OUTRA_OBRA], headers: { 'X-Total-Count': '2' } };
+      if (call.path === '/api/diarios/ultimos' && falhas-- > 0)
+        return { status: 429, body: { message: 'Muitas requisições. Aguarde um instante.' } };
+      if (call.path === '/api/diarios/ultimos') return ultimos(call);
+      return sessionReply(call, CANTEIRO) ?? { body: [] };
+    });
+    const { user } = renderApp(<AppRouter />, { route: '/obras/diario' });
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Não foi possível ler o último relatório das obras.');
+    const semHoje = screen.getByRole('article', { name: OBRA.nome });
+    expect(within(semHoje).queryByRole('link', { name: 'Novo relatório de hoje' })).not.toBeInTheDocument();
+    expect(within(semHoje).queryByLabelText('Carregando o último relatório')).not.toBeInTheDocument();
+
+    await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(semHoje).findByRole('link', { name: 'Novo relatório de hoje' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['admin', true],
     ['leitura', false],
@@ -109,27 +152,20 @@ describe('navigation of a diario user', () => {
     const { router } = renderApp(<AppRouter />, { route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual([
-        'Dashboard',
-        'Diário de obra',
-        'Clientes',
-        'Obras',
-        'Fornecedores',
-        'Orçamentos',
-        'Modelos de orçamento',
-        'Contratos',
-        'Etapas',
-        'Contas a pagar',
-        'Fluxo de caixa',
-        ...(admin ? ['Usuários', 'Dados da empresa', 'Unidades de medida'] : []),
-      ]),
-    );
+    await menuShows([
+      'Dashboard',
+      'Diário de obra',
+      'Clientes',
+      'Obras',
+      'Fornecedores',
+      'Orçamentos',
+      'Modelos de orçamento',
+      'Contratos',
+      'Etapas',
+      'Contas a pagar',
+      'Fluxo de caixa',
+      ...(admin ? ['Usuários', 'Dados da empresa', 'Unidades de medida'] : []),
+    ]);
   });
 
   it('reaches the etapas catalogue from the menu', async () => {

@@ -11,6 +11,8 @@ export const diarioKeys = {
   listsOfObra: (obra: number) => ['diarios', 'list', 'obra', obra] as const,
   /** One page or period of an obra's reports. */
   listOfObra: (obra: number, params: object) => ['diarios', 'list', 'obra', obra, params] as const,
+  /** The last report of each of a page of obras (decision 185). */
+  ultimos: (obras: number[]) => ['diarios', 'ultimos', obras] as const,
   /** The etapas and subetapas of the obra's budget that atividades may name. */
   etapas: (obra: number) => ['diarios', 'etapas', obra] as const,
   /** What the obra shows of its reports: the last 30 days, days without one, progress per etapa. */

@@ -1,49 +1,50 @@
 import { formatDate, toIsoDate } from '@gdo/domain/date';
+import type { UltimoDiario } from '@gdo/domain/diario-ultimos';
 import type { Obra } from '@gdo/domain/obra';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
+import { ObraTitulo } from '@/entities/obras/components/obra-titulo';
 
-const ULTIMO = { page: 1, pageSize: 1 } as const;
+type ObraDoDiarioProps = {
+  obra: Obra;
+  podeEscrever: boolean;
+  /** Its last report (null: none yet); undefined while read, after a failure, or when left out. */
+  ultimo: UltimoDiario['ultimo'] | undefined;
+  /** The page's last reports are being read. */
+  lendo: boolean;
+};
+
+function Situacao({ ultimo, lendo }: Pick<ObraDoDiarioProps, 'ultimo' | 'lendo'>) {
+  if (ultimo === undefined)
+    return lendo ? <Skeleton height={18} width="70%" aria-label="Carregando o último relatório" /> : null;
+  if (ultimo === null) return <Text size="sm">Nenhum relatório ainda.</Text>;
+  const assinado = ultimo.status === 'assinado';
+  return (
+    <Group gap={6}>
+      <Text size="sm">
+        Último: nº {ultimo.numero}, {formatDate(ultimo.data)}
+      </Text>
+      <Badge size="sm" variant="light" color={assinado ? 'green' : 'yellow'}>
+        {assinado ? 'Assinado' : 'Rascunho'}
+      </Badge>
+    </Group>
+  );
+}
 
 /**
- * One obra on the diário's way in (decision 170): its last report and the one action of the day —
- * open today's report when there is one, else write it ("Novo relatório de hoje").
+ * One obra on the diário's way in (decision 170): its last report (read for the whole page at once,
+ * decision 185) and the one action of the day — open today's report when there is one, else write
+ * it ("Novo relatório de hoje").
  */
-export function ObraDoDiario({ obra, podeEscrever }: { obra: Obra; podeEscrever: boolean }) {
-  const ultimo = useDiariosDaObra(obra.id, ULTIMO);
-  const relatorio = ultimo.data?.rows[0];
-  const hoje = relatorio?.data === toIsoDate(new Date()) ? relatorio : undefined;
-
-  let situacao = <Skeleton height={18} width="70%" aria-label="Carregando o último relatório" />;
-  if (ultimo.isError) situacao = <Text size="sm">Não foi possível ler o último relatório.</Text>;
-  else if (ultimo.data && !relatorio) situacao = <Text size="sm">Nenhum relatório ainda.</Text>;
-  else if (relatorio)
-    situacao = (
-      <Group gap={6}>
-        <Text size="sm">
-          Último: nº {relatorio.numero}, {formatDate(relatorio.data)}
-        </Text>
-        <Badge size="sm" variant="light" color={relatorio.status === 'assinado' ? 'green' : 'yellow'}>
-          {relatorio.status === 'assinado' ? 'Assinado' : 'Rascunho'}
-        </Badge>
-      </Group>
-    );
-
+export function ObraDoDiario({ obra, podeEscrever, ultimo, lendo }: ObraDoDiarioProps) {
+  const hoje = ultimo?.data === toIsoDate(new Date()) ? ultimo : undefined;
   return (
     <Card withBorder padding="sm" component="article" aria-label={obra.nome}>
       <Stack gap="xs">
-        <Stack gap={0}>
-          <Anchor component={Link} to={paths.diario(obra.id)} fw={600} size="lg">
-            {obra.nome}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {obra.cliente_nome}
-          </Text>
-        </Stack>
-        {situacao}
+        <ObraTitulo obra={obra} to={paths.diario(obra.id)} />
+        <Situacao ultimo={ultimo} lendo={lendo} />
         <Group gap="xs" grow>
           {hoje ? (
             <Button
@@ -57,7 +58,7 @@ export function ObraDoDiario({ obra, podeEscrever }: { obra: Obra; podeEscrever:
             </Button>
           ) : (
             podeEscrever &&
-            ultimo.data && (
+            ultimo !== undefined && (
               <Button
                 component={Link}
                 to={paths.diarioNovo(obra.id)}

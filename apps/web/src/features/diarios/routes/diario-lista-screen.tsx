@@ -1,17 +1,18 @@
-import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DiarioFiguras } from '@/components/diario/diario-figuras';
 import { FaixaDias } from '@/components/diario/faixa-dias';
 import faixaClasses from '@/components/diario/faixa-dias.module.css';
 import { RdoPartes } from '@/components/diario/rdo-partes';
-import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { ComResumo } from '@/entities/diarios/components/com-resumo';
 import { useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { CadeiaIntegridade } from '@/features/diarios/components/cadeia-integridade';
+import { DiarioPagina } from '@/features/diarios/components/diario-pagina';
 import { PeriodoFiltro } from '@/features/diarios/components/periodo-filtro';
 import { RelatoriosLista } from '@/features/diarios/components/relatorios-lista';
 import { usePeriodoDiario } from '@/features/diarios/components/use-periodo-diario';
@@ -53,12 +54,7 @@ function DiarioLista({ obra }: { obra: number }) {
 
   let content = null;
   if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
-  else if (obraQuery.isPending)
-    content = (
-      <Center py={64}>
-        <Loader aria-label="Carregando obra" />
-      </Center>
-    );
+  else if (obraQuery.isPending) content = <Carregando rotulo="Carregando obra" />;
   else
     content = (
       <Stack gap="lg">
@@ -75,13 +71,11 @@ function DiarioLista({ obra }: { obra: number }) {
     );
 
   return (
-    <PageLayout
-      title="Diário de obra"
-      description={
-        <Text span size="sm" c="dimmed">
-          RDO — Relatório Diário de Obra · Obra:{' '}
-          <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
-        </Text>
+    <DiarioPagina
+      sobre={
+        <>
+          · Obra: <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+        </>
       }
       breadcrumbs={[
         { label: 'Obras', to: paths.obras },
@@ -105,6 +99,6 @@ function DiarioLista({ obra }: { obra: number }) {
       }
     >
       {content}
-    </PageLayout>
+    </DiarioPagina>
   );
 }

@@ -1,10 +1,11 @@
 import { formatDate } from '@gdo/domain/date';
 import { DIARIO_LABELS, DIARIO_MESSAGES } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
@@ -35,11 +36,7 @@ export default function DiarioRelatorioScreen() {
   return <DiarioRelatorioContent key={diarioId ?? 'novo'} obra={obra} diarioId={diarioId} />;
 }
 
-const carregando = (
-  <Center py={64}>
-    <Loader aria-label="Carregando relatório" />
-  </Center>
-);
+const carregando = <Carregando rotulo="Carregando relatório" />;
 
 function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: number | undefined }) {
   const navigate = useNavigate();

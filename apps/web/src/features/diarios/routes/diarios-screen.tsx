@@ -1,32 +1,33 @@
 import { OBRA_STATUS } from '@gdo/domain/obra';
-import { Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconNotebook, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { useUltimosDiarios } from '@/entities/diarios/api/ultimos-diarios';
 import { useSearchObras } from '@/entities/obras/api/search-obras';
+import { DiarioPagina } from '@/features/diarios/components/diario-pagina';
 import { ObraDoDiario } from '@/features/diarios/components/obra-do-diario';
 
 const BUSCA_MS = 250;
+const SEM_OBRAS: never[] = [];
 
 // /obras/diario — the way into the diário de obra (decision 170): the obras in progress, each with
 // its last report and today's action. The site team's home; every role reaches it from the menu.
+// Two requests whatever the page holds: the obras, then their last reports at once (decision 185).
 export default function DiariosScreen() {
   const { canWriteDiarios } = usePermissions();
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), BUSCA_MS);
   const obras = useSearchObras({ q, status: OBRA_STATUS.ativo });
+  const rows = obras.data?.rows ?? SEM_OBRAS;
+  const ultimos = useUltimosDiarios(rows.map((obra) => obra.id));
 
   let content = null;
-  if (obras.isPending)
-    content = (
-      <Center py={64}>
-        <Loader aria-label="Carregando obras" />
-      </Center>
-    );
+  if (obras.isPending) content = <Carregando rotulo="Carregando obras" />;
   else if (obras.isError)
     content = (
       <RetryAlert onRetry={() => obras.refetch()}>
@@ -45,33 +46,36 @@ export default function DiariosScreen() {
         }
       />
     );
-  else {
-    const { rows, total } = obras.data;
+  else
     content = (
-      <Stack gap="sm" aria-busy={obras.isFetching}>
+      <Stack gap="sm" aria-busy={obras.isFetching || ultimos.isFetching}>
+        {ultimos.isError && (
+          <RetryAlert onRetry={() => ultimos.refetch()}>
+            Não foi possível ler o último relatório das obras. {ultimos.error.message}
+          </RetryAlert>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {rows.map((obra) => (
-            <ObraDoDiario key={obra.id} obra={obra} podeEscrever={canWriteDiarios} />
+            <ObraDoDiario
+              key={obra.id}
+              obra={obra}
+              podeEscrever={canWriteDiarios}
+              ultimo={ultimos.data?.get(obra.id)}
+              lendo={ultimos.isPending && !ultimos.isError}
+            />
           ))}
         </SimpleGrid>
-        {total > rows.length && (
+        {obras.data.total > rows.length && (
           <Text size="sm" c="dimmed">
-            Mostrando {rows.length} de {total} obras em andamento: busque pelo nome para achar outra.
+            Mostrando {rows.length} de {obras.data.total} obras em andamento: busque pelo nome para achar
+            outra.
           </Text>
         )}
       </Stack>
     );
-  }
 
   return (
-    <PageLayout
-      title="Diário de obra"
-      description={
-        <Text span size="sm" c="dimmed">
-          RDO — Relatório Diário de Obra das obras em andamento.
-        </Text>
-      }
-    >
+    <DiarioPagina sobre="das obras em andamento.">
       <Stack gap="md">
         <TextInput
           label="Buscar obra"
@@ -83,6 +87,6 @@ export default function DiariosScreen() {
         />
         {content}
       </Stack>
-    </PageLayout>
+    </DiarioPagina>
   );
 }

@@ -1,8 +1,9 @@
 import type { PainelObra } from '@gdo/domain/painel';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { ObraTitulo } from '@/entities/obras/components/obra-titulo';
 import { APagarFiguras } from './a-pagar-figuras';
 import { BarraProgresso } from './barra-progresso';
 import { DiarioSituacao } from './diario-situacao';
@@ -25,14 +26,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2}>
-            <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={700} size="lg">
-              {obra.nome}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {obra.cliente_nome}
-            </Text>
-          </Stack>
+          <ObraTitulo obra={obra} to={paths.obraDetalhamento(obra.id)} />
           {acima && (
             <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>
               Acima do orçamento
