@@ -7,16 +7,18 @@ import { useSearchObras } from '@/entities/obras/api/search-obras';
 
 const BUSCA_MS = 250;
 
-type ObraComboboxProps = Pick<SelectProps, 'label' | 'placeholder' | 'style'> & {
-  /** The chosen obra's id (from the address, say), or none. */
+type ObraComboboxProps = Pick<SelectProps, 'label' | 'placeholder' | 'style' | 'required' | 'error'> & {
+  /** The chosen obra's id (from the address or a form), or none. */
   value: number | undefined;
   onChange: (obra: number | undefined) => void;
+  /** A filter can be emptied ("Limpar obra"); a form's required obra cannot. */
+  clearable?: boolean;
 };
 
-// An obra filter: the server searches the obras by name or cliente as the user types (a page of
-// 20) once the list is opened, instead of the screen downloading every obra; a chosen one is named
-// by its own record.
-export function ObraCombobox({ value, onChange, ...field }: ObraComboboxProps) {
+// An obra picker (a filter, or a form's obra): the server searches the obras by name or cliente as
+// the user types (a page of 20) once the list is opened, instead of the screen downloading every
+// obra; a chosen one is named by its own record.
+export function ObraCombobox({ value, onChange, clearable = true, ...field }: ObraComboboxProps) {
   const escolhida = useObra(value);
   const nome = value === undefined ? '' : (escolhida.data?.nome ?? '');
   const [texto, setTexto] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function ObraCombobox({ value, onChange, ...field }: ObraComboboxProps) {
       nothingFoundMessage={obras.isFetching ? 'Buscando…' : 'Nenhuma obra encontrada'}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={obras.isFetching ? <Loader size={14} aria-hidden /> : undefined}
-      clearable
+      clearable={clearable}
       clearButtonProps={{ 'aria-label': 'Limpar obra' }}
       comboboxProps={{ withinPortal: true }}
     />

@@ -4,7 +4,7 @@ import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
 import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
-import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
+import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContratoFormValues } from './contrato-form-values';
 import { EtapaFields } from './etapa-fields';
 
@@ -14,7 +14,6 @@ type ContratoFieldsProps = { form: UseFormReturnType<ContratoFormValues>; comIte
 // Who the contract binds (an obra and a fornecedor), for what and how much, when, and the part
 // of the budget it covers; another obra clears that part.
 export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) {
-  const obras = useObrasOpcoes();
   const fornecedores = useFornecedoresOpcoes();
 
   const date = (name: 'data_inicio' | 'data_fim', label: string) => (
@@ -51,16 +50,15 @@ export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) 
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <NativeSelect
+        <ObraCombobox
           label="Obra"
+          placeholder="Busque pelo nome da obra ou do cliente"
           required
-          data={[
-            { value: '', label: 'Selecione' },
-            ...(obras.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.nome })),
-          ]}
-          {...form.getInputProps('obra')}
-          onChange={(event) => {
-            form.setFieldValue('obra', event.currentTarget.value);
+          clearable={false}
+          value={form.values.obra === '' ? undefined : Number(form.values.obra)}
+          error={form.errors.obra}
+          onChange={(obra) => {
+            form.setFieldValue('obra', obra === undefined ? '' : String(obra));
             for (const name of ['orcamento', 'etapa', 'subetapa'] as const) form.setFieldValue(name, '');
           }}
           style={{ flex: '1 1 240px' }}

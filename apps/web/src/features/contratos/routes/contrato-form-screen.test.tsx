@@ -15,7 +15,9 @@ describe('a new contract', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const held = new Promise<void>((resolve) => (answer = resolve));
     storeSession();
     const calls = stubFetch((request) => {
-      if (request.path === '/api/obras/list') return { body: [OBRA_PRADO] };
+      if (request.path === '/api/obras/list')
+        return { body: [OBRA_PRADO], headers: { 'X-Total-Count': '1' } };
+      if (request.path === `/api/obras/get/${OBRA_PRADO.id}`) return { body: OBRA_PRADO };
       if (request.path === '/api/fornecedores/list') return { body: [FORNECEDOR] };
       if (request.path === '/api/orcamentos/list') return { body: [] };
       if (request.path === '/api/contratos/create') return held.then(() => ({ body: { id: 3, versao: 1 } }));
@@ -28,9 +30,18 @@ describe('a new contract', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       </Routes>,
       { route: '/contratos/novo' },
     );
-    await screen.findByRole('option', { name: OBRA_PRADO.nome });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Obra' }), OBRA_PRADO.nome);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Fornecedor' }), FORNECEDOR.nome);
+    // The obra is searched on the server once the picker is opened, never the whole list at load.
+    const obra = await screen.findByRole('textbox', { name: 'Obra' });
+    expect(calls.some((call) => call.path === '/api/obras/list')).toBe(false);
+    await user.type(obra, 'Prado');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/obras/list').map((call) => Object.fromEntries(call.query)),
+      ).toContainEqual(expect.objectContaining({ q: 'Prado', page: '1', pageSize: '20' })),
+    );
+    await user.click(await screen.findByRole('option', { name: OBRA_PRADO.nome }));
+    await screen.findByRole('option', { name: FORNECEDOR.nome });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fornecedor' }), FORNECEDOR.nome);
     await user.type(screen.getByRole('textbox', { name: 'Valor' }), '1000,00');
     await user.type(screen.getByRole('textbox', { name: 'Objeto' }), 'Estrutura de concreto');
 
@@ -43,6 +54,7 @@ describe('a new contract', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { name: 'Lista de contratos' })).toBeInTheDocument();
     const creates = calls.filter((call) => call.path === '/api/contratos/create');
     expect(creates).toHaveLength(1);
+    expect(creates[0]!.body).toMatchObject({ obra: OBRA_PRADO.id, fornecedor: FORNECEDOR.id });
     expect(creates[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 });

@@ -1,9 +1,9 @@
 import type { FluxoDeCaixa } from '@gdo/domain/fluxo-de-caixa';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../test/fetch-stub';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { USUARIO } from '../../../../test/fixtures';
+import { OBRA, USUARIO } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import FluxoDeCaixaScreen from './fluxo-de-caixa-screen';
@@ -37,6 +37,7 @@ function renderFluxo(route: string, resposta: FluxoDeCaixa = FLUXO) {
   const calls = stubFetch((request: RecordedCall) => {
     if (request.path === '/api/financeiro/fluxo-de-caixa') return { body: resposta };
     if (request.path === '/api/obras/list') return { body: [] };
+    if (request.path === '/api/obras/get/3') return { body: { ...OBRA, id: 3, nome: 'Casa Azul' } };
     return sessionReply(request, USUARIO);
   });
   return { ...renderApp(<FluxoDeCaixaScreen />, { route }), calls };
@@ -61,6 +62,9 @@ describe('Fluxo de caixa', () => {
       ate: '2025-02-28',
       agrupamento: 'mes',
     });
+    // The obra of the address is named by its own record; the obras are searched only when asked.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Obra' })).toHaveValue('Casa Azul'));
+    expect(calls.some((c) => c.path === '/api/obras/list')).toBe(false);
     await user.click(screen.getByText('Semana'));
     expect(
       calls.some(

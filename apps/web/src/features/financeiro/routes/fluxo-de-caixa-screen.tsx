@@ -1,7 +1,7 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { AGRUPAMENTO_LABELS, AGRUPAMENTOS } from '@gdo/domain/fluxo-de-caixa';
 import { formatBRL } from '@gdo/domain/money';
-import { Group, LoadingOverlay, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, LoadingOverlay, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { DateField } from '@/components/entity-form/date-field';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -10,7 +10,7 @@ import { ExportarBotoes } from '@/components/ui/exportar-botoes';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
-import { useObrasOpcoes } from '@/entities/obras/api/list-obras-opcoes';
+import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import { useExportFluxo, useFluxoDeCaixa } from '../api/fluxo-de-caixa';
 import { FluxoGrafico } from '../components/fluxo-grafico';
 import { FluxoTabela } from '../components/fluxo-tabela';
@@ -21,7 +21,6 @@ import { useFluxoFiltros } from '../hooks/use-fluxo-filtros';
 export default function FluxoDeCaixaScreen() {
   const { filtros, update } = useFluxoFiltros();
   const fluxo = useFluxoDeCaixa(filtros);
-  const obras = useObrasOpcoes();
   const exportar = useExportFluxo();
   const dados = fluxo.data;
   const vazio = dados && dados.total.pago === '0.00' && dados.total.em_aberto === '0.00';
@@ -66,15 +65,11 @@ export default function FluxoDeCaixaScreen() {
     >
       <Stack gap="md">
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
+          <ObraCombobox
             label="Obra"
             placeholder="Todas as obras"
-            searchable
-            clearable
-            nothingFoundMessage="Nenhuma obra encontrada"
-            data={(obras.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.nome }))}
-            value={filtros.obra === undefined ? null : String(filtros.obra)}
-            onChange={(value) => update({ obra: value ? Number(value) : undefined })}
+            value={filtros.obra}
+            onChange={(obra) => update({ obra })}
             style={{ flex: '2 1 220px' }}
           />
           {(['de', 'ate'] as const).map((campo) => (
