@@ -211,22 +211,27 @@ describe('pagamentos/lote', () => {
 });
 
 describe('roles', () => {
-  it('lets financeiro write; leitura and lancamentos read; diario sees nothing', async () => {
+  // domain.md: financeiro writes payments, lancamentos writes entries only; an estorno is a
+  // payment's write (money.md), so lancamentos may not reverse one.
+  it('lets financeiro write; leitura and lancamentos read, neither pays nor reverses; diario sees nothing', async () => {
     const l = await entrada();
     const body = { lancamento: l.id, data: '2026-03-05', valor: '1', forma: 'pix' };
     const financeiro = await signInWithRole(s.t, s.token, ['financeiro'], 'fin@teste.com.br');
-    expect((await pagar(s.t, financeiro, body)).statusCode).toBe(200);
+    const pago = await pagar(s.t, financeiro, body);
+    expect(pago.statusCode).toBe(200);
     for (const [role, email] of [
       ['leitura', 'leit@teste.com.br'],
       ['lancamentos', 'lanc@teste.com.br'],
     ] as const) {
       const token = await signInWithRole(s.t, s.token, [role], email);
       expect((await pagar(s.t, token, body)).statusCode, role).toBe(403);
+      expect((await estornar(s.t, token, pago.json().id)).statusCode, role).toBe(403);
       expect((await send(s.t, token, 'GET', '/api/financeiro/contas-a-pagar')).statusCode, role).toBe(200);
       expect(
         (await send(s.t, token, 'GET', `/api/financeiro/pagamentos/list/lancamento/${l.id}`)).statusCode,
       ).toBe(200);
     }
+    expect((await pagamentosDe(s.t, s.token, l.id)).map((p) => p.estornado_em)).toEqual([null]);
     const diario = await signInWithRole(s.t, s.token, ['diario'], 'obra@teste.com.br');
     expect((await send(s.t, diario, 'GET', '/api/financeiro/contas-a-pagar')).statusCode).toBe(403);
     expect((await send(s.t, diario, 'GET', '/api/financeiro/contas-a-pagar/resumo')).statusCode).toBe(403);
