@@ -47,6 +47,8 @@ export const MESSAGES = {
   entrar: 'Entrar',
   emailInvalidoLogin: 'Digite um e-mail válido para entrar.',
   senhaInvalidaLogin: 'Digite uma senha válida para entrar.',
+  // Named by spec.md (shared interface elements), so kept here although no screen shows it since
+  // decision 150: a stored session draws the signed-in area at once (docs/spec-deviations.md).
   verificandoAutenticacao: 'Verificando autenticação...',
   fazendoLogin: 'Fazendo login...',
   fazendoLogout: 'Fazendo logout...',
