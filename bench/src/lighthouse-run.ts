@@ -24,6 +24,11 @@ export type LighthouseRow = {
   cls: number;
   /** Accessibility audits that failed, with how many elements each flagged. */
   failing: { id: string; title: string; items: number }[];
+  /**
+   * Why Lighthouse could not measure the screen (its runtime error, e.g. NO_NAVSTART, an audit
+   * that errored, or what it threw), after one retry; the scores and times are then meaningless.
+   */
+  falha?: string;
 };
 
 /** The system Chromium on its own, headless, with a DevTools port Lighthouse connects to. */
@@ -69,6 +74,17 @@ const clearCache = () =>
     await cdp.send('Network.clearBrowserCache');
   });
 
+/** Why `lhr` has no scores, or undefined when both categories were scored. */
+export function failureOf(lhr: Pick<Result, 'runtimeError' | 'categories' | 'audits'>): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  const unscored = ['performance', 'accessibility'].filter(
+    (id) => typeof lhr.categories[id]?.score !== 'number',
+  );
+  if (unscored.length === 0) return undefined;
+  const errored = Object.values(lhr.audits).find((audit) => audit.scoreDisplayMode === 'error');
+  return errored ? `${errored.id}: ${errored.errorMessage ?? 'erro'}` : `sem nota de ${unscored.join(' e ')}`;
+}
+
 function row(page: string, formFactor: string, lhr: Result): LighthouseRow {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -89,14 +105,33 @@ function row(page: string, formFactor: string, lhr: Result): LighthouseRow {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing,
+    falha: failureOf(lhr),
   };
 }
 
-async function audit(url: string, page: string, signedIn: boolean): Promise<LighthouseRow[]> {
-  const rows: LighthouseRow[] = [];
-  for (const { name, config } of FORM_FACTORS) {
-    // Lighthouse's own storage reset would sign the user out: the cache is emptied by hand instead.
-    if (signedIn) await clearCache();
+/** A row for a screen Lighthouse could not measure: nothing but the reason. */
+const failedRow = (page: string, formFactor: string, falha: string): LighthouseRow => ({
+  page,
+  formFactor,
+  performance: Number.NaN,
+  accessibility: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  cls: Number.NaN,
+  failing: [],
+  falha,
+});
+
+/** One Lighthouse run of `url` in one form factor; what it threw becomes the row's `falha`. */
+async function auditOnce(
+  url: string,
+  page: string,
+  signedIn: boolean,
+  { name, config }: (typeof FORM_FACTORS)[number],
+): Promise<LighthouseRow> {
+  // Lighthouse's own storage reset would sign the user out: the cache is emptied by hand instead.
+  if (signedIn) await clearCache();
+  try {
     const result = await lighthouse(
       url,
       {
@@ -109,9 +144,24 @@ async function audit(url: string, page: string, signedIn: boolean): Promise<Ligh
       },
       config,
     );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result) return failedRow(page, name, 'o Lighthouse não devolveu resultado');
     if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page}-${name}.report.html`), String(result.report));
-    rows.push(row(page, name, result.lhr));
+    return row(page, name, result.lhr);
+  } catch (error) {
+    return failedRow(page, name, String(error instanceof Error ? error.message : error).split('\n')[0]!);
+  }
+}
+
+/** Each form factor of `url`; a run that fails (NO_NAVSTART and the like) is tried once more. */
+async function audit(url: string, page: string, signedIn: boolean): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const formFactor of FORM_FACTORS) {
+    let result = await auditOnce(url, page, signedIn, formFactor);
+    if (result.falha) {
+      console.warn(`Lighthouse falhou em ${page} (${formFactor.name}): ${result.falha}; tentando de novo`);
+      result = await auditOnce(url, page, signedIn, formFactor);
+    }
+    rows.push(result);
   }
   return rows;
 }

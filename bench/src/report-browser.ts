@@ -1,5 +1,6 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import type { RouteBundle } from './bundle';
+import type { LighthouseRow } from './lighthouse-run';
 import { bytes, decimal, int, median, ms, ratio, table } from './report-format';
 import type { BrowserRow, LighthouseRun } from './runs';
 import { wholeListsTotals } from './whole-lists';
@@ -96,6 +97,23 @@ export function wholeListsSection(rows: BrowserRow[]): string[] {
   ];
 }
 
+/**
+ * A Lighthouse row of the report: its scores and times, or, when Lighthouse could not measure the
+ * screen, "falhou" and why (its scores would read 0 and its times NaN).
+ */
+export function lighthouseCells(r: LighthouseRow): string[] {
+  if (r.falha) return [r.page, r.formFactor, `falhou: ${r.falha.replaceAll('|', '/')}`, '—', '—', '—', '—'];
+  return [
+    r.page,
+    r.formFactor,
+    int(r.performance),
+    int(r.accessibility),
+    int(r.lcpMs),
+    int(r.tbtMs),
+    decimal(r.cls, 3),
+  ];
+}
+
 export function lighthouseSection(runs: LighthouseRun[]): string[] {
   const lines = [
     '## Lighthouse',
@@ -109,15 +127,7 @@ export function lighthouseSection(runs: LighthouseRun[]): string[] {
       '',
       ...table(
         ['página', 'perfil', 'desempenho:', 'acessibilidade:', 'LCP ms:', 'TBT ms:', 'CLS:'],
-        run.rows.map((r) => [
-          r.page,
-          r.formFactor,
-          int(r.performance),
-          int(r.accessibility),
-          int(r.lcpMs),
-          int(r.tbtMs),
-          decimal(r.cls, 3),
-        ]),
+        run.rows.map(lighthouseCells),
       ),
       '',
     );
@@ -129,7 +139,9 @@ export function lighthouseSection(runs: LighthouseRun[]): string[] {
     lines.push(
       ...(failing.length > 0
         ? ['Auditorias de acessibilidade que falharam:', '', ...failing]
-        : ['Nenhuma auditoria de acessibilidade falhou.']),
+        : [
+            `Nenhuma auditoria de acessibilidade falhou${run.rows.some((r) => r.falha) ? ' nas telas medidas' : ''}.`,
+          ]),
       '',
     );
   }

@@ -115,8 +115,10 @@ function lighthouse(results: Results): string | undefined {
   const describe = (page: string) =>
     rows
       .filter((r) => r.page === page)
-      .map(
-        (r) => `${r.formFactor}: desempenho ${r.performance}, TBT ${int(r.tbtMs)} ms, LCP ${int(r.lcpMs)} ms`,
+      .map((r) =>
+        r.falha
+          ? `${r.formFactor}: a medida falhou (${r.falha})`
+          : `${r.formFactor}: desempenho ${r.performance}, TBT ${int(r.tbtMs)} ms, LCP ${int(r.lcpMs)} ms`,
       )
       .join('; ');
   const failing = [...new Set(rows.flatMap((r) => r.failing.map((f) => f.id)))];
