@@ -223,13 +223,18 @@ export const obras = pgTable(
     ...versaoColumn,
     ...timestamps,
     busca: buscaColumn('nome', 'alvara', 'cno', 'engenheiro'),
+    // The cliente's `busca`, copied by triggers on every write of either table (migration 0022,
+    // decision 180): an obra's search reads one row, in one index, for both documents.
+    busca_cliente: text('busca_cliente').notNull().default(''),
   },
   (t) => [
     unique('obras_empresa_id_key').on(t.empresa_id, t.id),
     empresaForeignKey('obras_cliente_fk', t, t.id_cliente, clientes),
-    index('obras_empresa_nome_idx').on(t.empresa_id, t.nome),
+    // As the pessoas' (migration 0021), with both search documents in INCLUDE (migration 0022).
+    index('obras_empresa_nome_idx').on(t.empresa_id, t.nome, t.id),
     index('obras_empresa_cliente_idx').on(t.empresa_id, t.id_cliente),
     buscaIndex('obras_busca_idx', t.busca),
+    buscaIndex('obras_busca_cliente_idx', t.busca_cliente),
   ],
 );
 

@@ -5,13 +5,18 @@ import { clientes, obras } from '../../db/schema';
 import { pageOf, planList, withTotal } from '../../lib/list-query';
 import { withIsoTimestamps } from '../../lib/rows';
 import { versaoIs } from '../../lib/versao';
-import { obraIdsMatching } from './queries';
+import { obraSearchable } from './queries';
 
-/** The obra's columns but empresa_id and its search document, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
-const { empresa_id: _empresa, busca: _busca, ...obraColumns } = getTableColumns(obras);
+/** The obra's columns but empresa_id and its search documents, plus its cliente's name and CPF/CNPJ for lists and the detail page. */
+const {
+  empresa_id: _empresa,
+  busca: _busca,
+  busca_cliente: _buscaCliente,
+  ...obraColumns
+} = getTableColumns(obras);
 const columns = { ...obraColumns, cliente_nome: clientes.nome, cliente_cpf_cnpj: clientes.cpf_cnpj };
 
-type Row = Omit<typeof obras.$inferSelect, 'empresa_id' | 'busca'> & {
+type Row = Omit<typeof obras.$inferSelect, 'empresa_id' | 'busca' | 'busca_cliente'> & {
   cliente_nome: string;
   cliente_cpf_cnpj: string;
 };
@@ -22,7 +27,7 @@ function toObra(row: Row): Obra {
 
 export type ObraValues = Omit<
   typeof obras.$inferInsert,
-  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao'
+  'id' | 'empresa_id' | 'versao' | 'data_cadastro' | 'data_alteracao' | 'busca_cliente'
 >;
 
 const sortable: Record<ObraSortField, AnyColumn> = {
@@ -37,29 +42,28 @@ const sortable: Record<ObraSortField, AnyColumn> = {
   data_cadastro: obras.data_cadastro,
 };
 
-/** The obras are then read by id. */
-function searchable(db: Db, empresaId: number) {
-  return [(pattern: string) => sql`${obras.id} = any(array(${obraIdsMatching(db, empresaId, pattern)}))`];
-}
-
 const fromObrasWithCliente = (db: Db, fields: typeof columns = columns) =>
   db.select(fields).from(obras).innerJoin(clientes, eq(clientes.id, obras.id_cliente));
 
 export async function listObras(db: Db, empresaId: number, query: ObraListQuery) {
-  const plan = planList(
-    query,
-    { sortable, defaultSort: 'nome', searchable: searchable(db, empresaId) },
-    obras.id,
-  );
+  const plan = planList(query, { sortable, defaultSort: 'nome', searchable: obraSearchable }, obras.id);
   const conditions: (SQL | undefined)[] = [eq(obras.empresa_id, empresaId), plan.search];
   if (query.status !== undefined) conditions.push(eq(obras.status, query.status));
   if (query.id_cliente !== undefined) conditions.push(eq(obras.id_cliente, query.id_cliente));
   const where = and(...conditions);
-  const rows = await fromObrasWithCliente(db, withTotal(columns, plan, obras, where))
+  // The page's ids first, then their rows (decision 161): in name order, a search or a deep page
+  // walks the name index's entries, which hold both search documents (decision 180).
+  const byCliente = query.sort?.replace(/^-/, '') === 'cliente_nome';
+  const ids = db.select({ id: obras.id }).from(obras);
+  const pagina = (byCliente ? ids.innerJoin(clientes, eq(clientes.id, obras.id_cliente)) : ids)
     .where(where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
-    .offset(plan.offset);
+    .offset(plan.offset)
+    .as('pagina');
+  const rows = await fromObrasWithCliente(db, withTotal(columns, plan, obras, where))
+    .innerJoin(pagina, eq(pagina.id, obras.id))
+    .orderBy(...plan.orderBy);
   const page = await pageOf(db, rows, plan, obras, where);
   return { rows: page.rows.map(toObra), total: page.total };
 }
