@@ -16,13 +16,16 @@ const MONEY_API = /^\/api\/(orcamentos|contratos|rdo|rda|painel|dashboard|obras\
 const OUTRA_OBRA = { ...OBRA, id: OBRA.id + 1, nome: 'Galpão Norte' };
 const HOJE = { ...DIARIO_RASCUNHO, id: 77, obra: OUTRA_OBRA.id, numero: 12, data: toIsoDate(new Date()) };
 
-function siteUser() {
+/** A site user's API; the first `falhas` calls for the last reports are refused. */
+function siteUser(falhas = 0) {
   storeSession();
   return stubFetch((call) => {
     if (MONEY_API.test(call.path)) return { status: 403, body: { message: 'Sem permissão.' } };
     if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
     if (call.path === '/api/obras/list')
       return { body: [OBRA, OUTRA_OBRA], headers: { 'X-Total-Count': '2' } };
+    if (call.path === '/api/diarios/ultimos' && falhas-- > 0)
+      return { status: 429, body: { message: 'Muitas requisições. Aguarde um instante.' } };
     if (call.path === '/api/diarios/ultimos') return ultimos(call);
     return sessionReply(call, CANTEIRO) ?? { body: [] };
   });
@@ -121,16 +124,7 @@ describe('navigation of a diario user', () => {
   });
 
   it('says when the last reports could not be read, offers no action meanwhile, and asks again', async () => {
-    storeSession();
-    let falhas = 1;
-    stubFetch((call) => {
-      if (call.path === '/api/obras/list')
-        return { body: [OBRA, OUTRA_OBRA], headers: { 'X-Total-Count': '2' } };
-      if (call.path === '/api/diarios/ultimos' && falhas-- > 0)
-        return { status: 429, body: { message: 'Muitas requisições. Aguarde um instante.' } };
-      if (call.path === '/api/diarios/ultimos') return ultimos(call);
-      return sessionReply(call, CANTEIRO) ?? { body: [] };
-    });
+    siteUser(1);
     const { user } = renderApp(<AppRouter />, { route: '/obras/diario' });
     const alerta = await screen.findByRole('alert');
     expect(alerta).toHaveTextContent('Não foi possível ler o último relatório das obras.');
