@@ -101,6 +101,26 @@ describe('lancamento_totais', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('gives the RDO and RDA lists the figures summed from their entries (decision 181)', async () => {
+    for (const tipo of ['rdo', 'rda'] as const) {
+      const { rows } = await t.database.pool.query<{ r: string }>(
+        `SELECT concat_ws(' ', d.id, count(l.id), coalesce(sum(l.valor_pagamento), 0)::numeric(15, 2),
+                coalesce(sum(l.valor_aberto), 0)::numeric(15, 2)) AS r
+           FROM rdo_rda d LEFT JOIN lancamentos l ON l.documento_id = d.id
+          WHERE d.tipo = $1 GROUP BY d.id ORDER BY d.id`,
+        [tipo],
+      );
+      const res = await call(t.app, { url: `/api/${tipo}/list`, token });
+      const listed = (
+        res.json() as { id: number; lancamentos: number; valor_pago: string; valor_comprometido: string }[]
+      )
+        .sort((a, b) => a.id - b.id)
+        .map((d) => `${d.id} ${d.lancamentos} ${d.valor_pago} ${d.valor_comprometido}`);
+      expect(listed).toEqual(rows.map((row) => row.r));
+      expect(listed.some((line) => !line.endsWith(' 0 0.00 0.00'))).toBe(true);
+    }
+  });
+
   it('follows one statement that moves many entries at once, and the dashboard reads it', async () => {
     await t.database.pool.query(
       `UPDATE lancamentos SET valor_pagamento = valor_comprometido, data_pagamento = '2026-04-01'
