@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { api, heading, signIn } from './support';
 import { obraComRdo } from './support-cena';
 
@@ -66,10 +66,33 @@ async function medir(page: Page, periodo: [string, string], quantidades: [string
   return modal;
 }
 
+/** Closes the toasts, so a screenshot shows what they would cover. */
+async function fecharAvisos(page: Page) {
+  // One already leaving may be gone before its click: what counts is that none is left.
+  for (const fechar of await page.getByRole('button', { name: 'Fechar notificação' }).all())
+    await fechar.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+}
+
+/** At 1280 px the medições table fits its section: no sideways scroll, each action inside it. */
+async function cabeSemRolar(medicoes: Locator, botoes: string[]) {
+  const secao = (await medicoes.boundingBox())!;
+  const tabela = (await medicoes.getByRole('table').boundingBox())!;
+  console.log(`medições a 1280 px: tabela ${tabela.width} px, seção ${secao.width} px`);
+  expect(tabela.x + tabela.width).toBeLessThanOrEqual(secao.x + secao.width);
+  for (const name of botoes) {
+    const botao = (await medicoes.getByRole('button', { name }).boundingBox())!;
+    expect(botao.x + botao.width, name).toBeLessThanOrEqual(secao.x + secao.width);
+  }
+}
+
 test('an engineer measures a subcontract twice, approves, and finds the payables in the RDO', async ({
   page,
   request,
 }) => {
+  // A long walk through the contract (two medições, a boletim, both widths, the RDO): on the shared
+  // machine it passed the default 30 s with every step green.
+  test.setTimeout(90_000);
   const { obra, contrato } = await cena(request);
   await signIn(page, ENGENHEIRO.email, ENGENHEIRO.password);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -94,6 +117,12 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(modal).toBeHidden();
   const medicoes = page.getByRole('region', { name: 'Medições' });
   await expect(medicoes.getByRole('row', { name: /Rascunho/ })).toBeVisible();
+  await cabeSemRolar(medicoes, ['Editar a medição nº 1', 'Aprovar', 'Boletim da medição nº 1 em PDF']);
+  await fecharAvisos(page);
+  await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // A rascunho opens again with what was typed, and saves with its versao.
   await medicoes.getByRole('button', { name: 'Editar a medição nº 1' }).click();
   const rascunho = page.getByRole('dialog', { name: 'Medição nº 1 (rascunho)' });
@@ -120,6 +149,8 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(medicoes.getByRole('row', { name: /Aprovada/ })).toHaveCount(2);
   await expect.poll(async () => plain((await figuras.textContent()) ?? '')).toContain('R$ 1.924,70'); // Retido: 579,59 + 1.345,11
   expect(plain((await figuras.textContent()) ?? '')).toContain('(100,00%)');
+  await cabeSemRolar(medicoes, ['Boletim da medição nº 1 em PDF', 'Boletim da medição nº 2 em PDF']);
+  await fecharAvisos(page);
   await page.screenshot({ path: `${SHOTS}/contrato-1280.png`, fullPage: true });
 
   // Approved: the itens change only by aditivo now.

@@ -2,7 +2,7 @@ import type { Contrato } from '@gdo/domain/contrato';
 import type { Medicao } from '@gdo/domain/medicao';
 import { formatBRL, isNegativeMoney, subtractMoney } from '@gdo/domain/money';
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -22,6 +22,30 @@ import { Secao } from './secao';
 type Props = { contrato: Contrato; canWrite: boolean };
 
 /** The contract's medições: each with its period, amounts and, once approved, its boletim. */
+type IconeDaMedicaoProps = {
+  acao: 'Editar' | 'Excluir';
+  medicao: Medicao;
+  onClick: () => void;
+  icon: typeof IconPencil;
+};
+
+/** A row's action drawn as an icon, named for screen readers and on hover. */
+function IconeDaMedicao({ acao, medicao, onClick, icon: Icon }: IconeDaMedicaoProps) {
+  const excluir = acao === 'Excluir';
+  return (
+    <ActionIcon
+      size={26}
+      variant={excluir ? 'subtle' : 'default'}
+      color={excluir ? 'red' : undefined}
+      onClick={onClick}
+      aria-label={`${acao} a medição nº ${medicao.numero}`}
+      title={acao}
+    >
+      <Icon size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 export function ContratoMedicoes({ contrato, canWrite }: Props) {
   const medicoes = useMedicoes(contrato.id);
   const itens = useItensDoContrato(contrato.id);
@@ -61,28 +85,12 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
 
   const acoes = (m: Medicao) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {/* Icons for editing and deleting, so the row's actions fit beside the figures at 1280 px. */}
       {canWrite && m.status === 'rascunho' && (
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => setEditando(m)}
-          aria-label={`Editar a medição nº ${m.numero}`}
-        >
-          Editar
-        </Button>
+        <IconeDaMedicao acao="Editar" medicao={m} onClick={() => setEditando(m)} icon={IconPencil} />
       )}
       {canWrite && m.status === 'rascunho' && m.numero === ultima && (
-        // An icon, so the row's actions still fit beside the figures at 1280 px.
-        <ActionIcon
-          size={26}
-          variant="subtle"
-          color="red"
-          onClick={() => setExcluindo(m)}
-          aria-label={`Excluir a medição nº ${m.numero}`}
-          title="Excluir"
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <IconeDaMedicao acao="Excluir" medicao={m} onClick={() => setExcluindo(m)} icon={IconTrash} />
       )}
       {canWrite && m.status === 'rascunho' && (
         <Button size="compact-sm" onClick={() => setAprovando(m)}>

@@ -9,7 +9,8 @@ import { COMPACT_QUERY } from '@/components/data-table/data-table';
 type Props = { medicoes: Medicao[]; acoes: (m: Medicao) => ReactNode };
 
 const situacao = (m: Medicao) => (
-  <Badge color={m.status === 'aprovada' ? 'green' : 'gray'} variant="light">
+  // Never cut to "RASC…" when the table narrows its columns to fit.
+  <Badge color={m.status === 'aprovada' ? 'green' : 'gray'} variant="light" miw="max-content">
     {MEDICAO_STATUS_LABELS[m.status]}
   </Badge>
 );
@@ -44,8 +45,10 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
     );
   }
   return (
+    // Fits without scrolling from about 1 100 px (the app at 1280 px, its menu open); a narrower
+    // window that is no phone scrolls it.
     <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs">
+      <Table striped verticalSpacing="xs" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nº</Table.Th>
@@ -64,8 +67,10 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
           {medicoes.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>{m.numero}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(m.periodo_de)} a {formatDate(m.periodo_ate)}
+              {/* Each day whole, the period on two lines: the row's actions fit at 1280 px. */}
+              <Table.Td>
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.periodo_de)} a</span>{' '}
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.periodo_ate)}</span>
               </Table.Td>
               <Table.Td>{situacao(m)}</Table.Td>
               {(
@@ -85,7 +90,7 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
                   {formatBRL(v)}
                 </Table.Td>
               ))}
-              <Table.Td>{acoes(m)}</Table.Td>
+              <Table.Td style={{ width: 1 }}>{acoes(m)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
