@@ -28,6 +28,8 @@ export function ObraCombobox({ value, onChange, clearable = true, ...field }: Ob
   // Nothing is asked until the list is opened: the screen's first load carries no obras.
   const [aberta, setAberta] = useState(false);
   const obras = useSearchObras({ q }, aberta);
+  // Only this box's search: a prefetch of the same page elsewhere is no reason to spin here.
+  const buscando = aberta && obras.isFetching;
 
   const opcoes = useMemo(() => {
     const achadas = (obras.data?.rows ?? []).map((obra) => ({ value: String(obra.id), label: obra.nome }));
@@ -50,9 +52,9 @@ export function ObraCombobox({ value, onChange, clearable = true, ...field }: Ob
       // The server already filtered by the typed text.
       filter={({ options }) => options}
       data={opcoes}
-      nothingFoundMessage={obras.isFetching ? 'Buscando…' : 'Nenhuma obra encontrada'}
+      nothingFoundMessage={buscando ? 'Buscando…' : 'Nenhuma obra encontrada'}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={obras.isFetching ? <Loader size={14} aria-hidden /> : undefined}
+      rightSection={buscando ? <Loader size={14} aria-hidden /> : undefined}
       clearable={clearable}
       clearButtonProps={{ 'aria-label': 'Limpar obra' }}
       comboboxProps={{ withinPortal: true }}
