@@ -1,39 +1,14 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { API_ERRORS } from '@gdo/domain/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from './helpers';
-import { created, errorFields, novoCliente, validCpf } from './registers';
+import { describe, expect, it } from 'vitest';
+import { clientesApi, CLIENTE_COMPLETO as completo } from './clientes';
+import { useTestApp } from './helpers';
+import { created, errorFields, novoCliente } from './registers';
+
+// A cliente's create, edit and get; its list (paging, sorting, search) is in clientes-lista.test.ts.
 
 const ctx = useTestApp();
-
-const create = (body: unknown) =>
-  call(ctx.t.app, { method: 'POST', url: '/api/clientes/create', token: ctx.token, body });
-const edit = (id: number, body: unknown) =>
-  call(ctx.t.app, { method: 'PUT', url: `/api/clientes/edit/${id}`, token: ctx.token, body });
-const get = (id: number) => call(ctx.t.app, { url: `/api/clientes/get/${id}`, token: ctx.token });
-const list = (query = '') => call(ctx.t.app, { url: `/api/clientes/list${query}`, token: ctx.token });
-const count = async () => (await list()).json().length as number;
-
-const completo = {
-  cpf_cnpj: '11.222.333/0001-81',
-  nome: '  Construtora Horizonte  ',
-  razao_social: 'Horizonte Engenharia Ltda',
-  inscricao_municipal: '123456',
-  inscricao_estadual: '',
-  telefone: '(11) 3456-7890',
-  email: 'Contato@Horizonte.com.br',
-  responsavel: 'Ana Souza',
-  responsavel_financeiro: 'Bruno Lima',
-  telefone_financeiro: '(11) 98765-4321',
-  email_financeiro: 'Financeiro@Horizonte.com.br',
-  cep: '01310-100',
-  logradouro: 'Av. Paulista',
-  numero: '1000',
-  complemento: null,
-  bairro: 'Bela Vista',
-  cidade: 'São Paulo',
-  uf: 'sp',
-};
+const { create, edit, get, count } = clientesApi(ctx);
 
 describe('clientes', () => {
   it('creates a cliente with every field normalised and gets it back', async () => {
@@ -199,105 +174,5 @@ describe('clientes', () => {
     expect(res.json()).toEqual({ message: API_ERRORS.clienteNaoEncontrado });
     expect((await get(99_999_999_999)).statusCode).toBe(400);
     expect((await get(0)).statusCode).toBe(400);
-  });
-});
-
-describe('clientes list', () => {
-  beforeAll(async () => {
-    for (let seed = 100; seed < 112; seed += 1) {
-      await created(ctx.t, ctx.token, '/api/clientes/create', {
-        ...novoCliente(seed, { nome: `Paginado ${String(seed).padStart(3, '0')}` }),
-        cpf_cnpj: validCpf(seed),
-        status: seed % 3 === 0 ? 3 : 1,
-      });
-    }
-  });
-
-  it('returns the whole list as an array without paging parameters, sorted by nome', async () => {
-    const res = await list();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBeUndefined();
-    const nomes = res.json().map((c: { nome: string }) => c.nome);
-    expect(nomes.length).toBeGreaterThan(12);
-    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true })));
-  });
-
-  it('sorts names as a Brazilian reader expects: accents by their letter, digits by value', async () => {
-    const nomes = [
-      'Zé Ordem',
-      'Casa 10 Ordem',
-      'Éder Ordem',
-      'alberto Ordem',
-      'Casa 2 Ordem',
-      'Álvaro Ordem',
-    ];
-    for (const [i, nome] of nomes.entries()) {
-      await created(ctx.t, ctx.token, '/api/clientes/create', {
-        ...novoCliente(300 + i, { nome }),
-        cpf_cnpj: validCpf(300 + i),
-      });
-    }
-    const sorted = (await list('?q=Ordem&sort=nome')).json().map((c: { nome: string }) => c.nome);
-    expect(sorted).toEqual([
-      'alberto Ordem',
-      'Álvaro Ordem',
-      'Casa 2 Ordem',
-      'Casa 10 Ordem',
-      'Éder Ordem',
-      'Zé Ordem',
-    ]);
-  });
-
-  it('pages and sorts, reporting the total in x-total-count', async () => {
-    const first = await list('?q=Paginado&sort=-nome&page=1&pageSize=5');
-    expect(first.headers['x-total-count']).toBe('12');
-    expect(first.json().map((c: { nome: string }) => c.nome)).toEqual([
-      'Paginado 111',
-      'Paginado 110',
-      'Paginado 109',
-      'Paginado 108',
-      'Paginado 107',
-    ]);
-    const last = await list('?q=Paginado&sort=-nome&page=3&pageSize=5');
-    expect(last.json().map((c: { nome: string }) => c.nome)).toEqual(['Paginado 101', 'Paginado 100']);
-    expect((await list('?q=Paginado&page=4&pageSize=5')).json()).toEqual([]);
-  });
-
-  it('searches nome, e-mail and CPF/CNPJ typed with or without its mask', async () => {
-    const nomes = async (q: string) =>
-      (await list(`?q=${encodeURIComponent(q)}`)).json().map((c: { nome: string }) => c.nome);
-    expect(await nomes('horizonte')).toEqual(['Construtora Horizonte']);
-    expect(await nomes('CLIENTE105@exemplo')).toEqual(['Paginado 105']);
-    expect(await nomes('11.222.333/0001')).toEqual(['Construtora Horizonte']);
-    expect(await nomes('11222333')).toEqual(['Construtora Horizonte']);
-    expect(await nomes('12.abc')).toEqual(['Cliente 1']);
-    expect(await nomes('100%_')).toEqual([]);
-  });
-
-  it('filters by status', async () => {
-    const res = await list('?q=Paginado&status=3');
-    expect(res.json().map((c: { nome: string }) => c.nome)).toEqual([
-      'Paginado 102',
-      'Paginado 105',
-      'Paginado 108',
-      'Paginado 111',
-    ]);
-  });
-
-  it('falls back to nome for a column it cannot sort by, and refuses malformed parameters', async () => {
-    const res = await list('?q=Paginado&sort=senha_hash&pageSize=2');
-    expect(res.json().map((c: { nome: string }) => c.nome)).toEqual(['Paginado 100', 'Paginado 101']);
-    for (const query of [
-      '?pageSize=0',
-      '?page=-1',
-      '?status=x',
-      '?sort=nome;drop',
-      `?q=${'x'.repeat(201)}`,
-      '?q=a%00b',
-    ]) {
-      const bad = await list(query);
-      expect(bad.statusCode, query).toBe(400);
-      expect(bad.json().message).toBe(API_ERRORS.dadosInvalidos);
-    }
   });
 });

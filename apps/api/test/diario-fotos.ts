@@ -1,6 +1,9 @@
 import type { Foto } from '@gdo/domain/diario-foto';
+import type { Diario } from '@gdo/domain/diario-response';
 import sharp from 'sharp';
+import { criarDiario, diarios, diasAtras, novoDiario } from './diarios';
 import type { TestApp } from './helpers';
+import type { Cena } from './lancamentos';
 
 // Shared set-up of the photo tests: real images made with sharp and the multipart request a phone
 // sends (the file and the text fields), built by hand as a browser's FormData would be.
@@ -94,3 +97,15 @@ export async function fotoEnviada(
 
 /** A signed link opened as an <img> would: no token. */
 export const abrir = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
+
+/** Fresh rascunhos of the scene's obra, each on a day of its own, and a report read back. */
+export function rascunhos(scope: { t: TestApp; token: string; cena: Cena }) {
+  let dia = 10;
+  const rascunho = () => {
+    dia += 1;
+    return criarDiario(scope.t, scope.token, novoDiario(scope.cena, { data: diasAtras(dia) }));
+  };
+  const ler = async (id: number) =>
+    (await diarios(scope.t, scope.token, 'GET', `get/${id}`)).json() as Diario;
+  return { rascunho, ler };
+}

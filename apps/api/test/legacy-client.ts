@@ -1,5 +1,8 @@
 // The earlier product's web client (legacy-client.md, decision 080): what it sends, with the exact
-// values of legacy-client.md, for legacy-client.test.ts.
+// values of legacy-client.md, and how, for the legacy-client tests.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
 
 /** The old client runs on an origin of its own, which CORS_ORIGIN allows. */
 export const ORIGIN = 'http://sgo.construtora.com.br';
@@ -92,3 +95,52 @@ export const usuario = (over: object) => ({
   status: '1',
   ...over,
 });
+
+type Sent = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: object };
+
+/** A replay of the old client: its app, the token it keeps, the records it made and its calls. */
+export type LegacyClient = {
+  t: TestApp;
+  /** The admin's token, as the sign-in answered it (legacy-client-cadastros.ts). */
+  token: string;
+  ids: Ids;
+  roles: Record<string, string>;
+  /** As axios sends it: its origin, the raw token, JSON only on POST and PUT; no query string. */
+  send(sent: Sent, auth?: string): Promise<LightMyRequestResponse>;
+  /** What the old client reads of a create or an edit: success is a truthy `id`. */
+  saved(sent: Sent): Promise<{ id: number } & Record<string, unknown>>;
+};
+
+/** A test app that lets the old client's origin in, for this file's tests, and the client's calls. */
+export function useLegacyClient(): LegacyClient {
+  const r: LegacyClient = {
+    t: undefined as unknown as TestApp,
+    token: '',
+    ids: {},
+    roles: {},
+    send({ method, url, body }, auth = r.token) {
+      return r.t.app.inject({
+        method,
+        url,
+        headers: {
+          origin: ORIGIN,
+          ...(auth ? { authorization: auth } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+    },
+    async saved(sent) {
+      const res = await r.send(sent);
+      expect(res.statusCode, `${sent.method} ${sent.url}: ${res.body}`).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(res.json().id).toBeTruthy();
+      return res.json();
+    },
+  };
+  beforeAll(async () => {
+    r.t = await createTestApp({ CORS_ORIGIN: ORIGIN });
+  });
+  afterAll(() => r.t.close());
+  return r;
+}

@@ -2,16 +2,15 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lancarNaCena, useCena } from './lancamentos';
-import { seedCatalogo, send } from './orcamentos';
+import { send } from './orcamentos';
 import { created } from './registers';
+import { json, leitores, type Registro } from './versao';
 
 // Issue 7, decision 042: two people editing one record. An edit that sends the versao it loaded is
 // written only while that is still the record's versao; the loser gets a 409 and the stored row
 // keeps the winner's edit. Every editable entity, through its own edit route.
 
 const ctx = useCena();
-
-type Registro = Record<string, unknown> & { id: number; versao: number };
 
 type Entidade = {
   nome: string;
@@ -29,16 +28,7 @@ type Entidade = {
 const CONCORRENTES = 20;
 const contagem = { edicoes: 0, recusas: 0, rodadas: 0, umaGravada: 0 };
 
-async function json<T>(res: LightMyRequestResponse): Promise<T> {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
-
-const get = (url: string) => async (id: number) =>
-  json<Registro>(await send(ctx.t, ctx.token, 'GET', `${url}/${id}`));
-const naLista = (url: string) => async (id: number) =>
-  (await json<Registro[]>(await send(ctx.t, ctx.token, 'GET', url))).find((row) => row.id === id);
-const fromList = (url: string) => async (id: number) => (await naLista(url)(id))!;
+const { get, naLista, fromList } = leitores(ctx);
 const put = (url: string) => (id: number, body: Record<string, unknown>) =>
   send(ctx.t, ctx.token, 'PUT', `${url}/${id}`, body);
 const postComId = (url: string) => (id: number, body: Record<string, unknown>) =>
@@ -236,61 +226,6 @@ describe.each(ENTIDADES)('$nome', (entidade) => {
 });
 
 describe('what the versao guards', () => {
-  it('a stale budget edit leaves the items as they were', async () => {
-    const antes = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
-    const outra = await send(ctx.t, ctx.token, 'PUT', `/api/orcamentos/edit/${ctx.cena.orcamento.id}`, {
-      versao: antes.versao - 1,
-      itens: [],
-    });
-    expect(outra.statusCode).toBe(409);
-    expect(await get('/api/orcamentos/get')(ctx.cena.orcamento.id)).toEqual(antes);
-  });
-
-  it('any write raises it: an item added through itens/create makes the loaded budget stale', async () => {
-    const [extra] = await seedCatalogo(ctx.t, ctx.token, { etapas: 1, subetapas: 1, first: 90 });
-    const carregado = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
-    const item = await send(ctx.t, ctx.token, 'POST', '/api/orcamentos/itens/create', {
-      orcamento: ctx.cena.orcamento.id,
-      etapa: extra!.id,
-      subitens: [
-        { subetapa: extra!.subetapas[0]!.id, unidade: 'm2', quantidade: '2', valor_unitario: '10.00' },
-      ],
-    });
-    expect(item.statusCode, item.body).toBe(200);
-
-    const res = await send(ctx.t, ctx.token, 'PUT', `/api/orcamentos/edit/${ctx.cena.orcamento.id}`, {
-      nome: 'Com o item de outra pessoa apagado',
-      itens: [],
-      versao: carregado.versao,
-    });
-    expect(res.statusCode).toBe(409);
-    const guardado = await get('/api/orcamentos/get')(ctx.cena.orcamento.id);
-    expect(guardado.versao).toBe(carregado.versao + 1);
-    expect((guardado.itens as unknown[]).length).toBe((carregado.itens as unknown[]).length + 1);
-  });
-
-  it('renumbering an etapa raises the versao of its subetapas', async () => {
-    const [etapa] = await seedCatalogo(ctx.t, ctx.token, { etapas: 1, subetapas: 1, first: 80 });
-    const subetapa = await fromList('/api/subetapas/list')(etapa!.subetapas[0]!.id);
-    const renumerada = await send(ctx.t, ctx.token, 'POST', '/api/etapas/update/', {
-      id: etapa!.id,
-      numero: '81',
-    });
-    expect(renumerada.statusCode, renumerada.body).toBe(200);
-
-    const res = await send(ctx.t, ctx.token, 'POST', '/api/subetapas/update/', {
-      id: subetapa.id,
-      nome: 'Nome sobre o número antigo',
-      versao: subetapa.versao,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(await fromList('/api/subetapas/list')(subetapa.id)).toMatchObject({
-      numero: '81.01',
-      nome: subetapa.nome,
-      versao: subetapa.versao + 1,
-    });
-  });
-
   it('the per-etapa totals kept by the lançamentos’ triggers still agree with the entries', async () => {
     const { rows } = await ctx.t.database.pool.query<{ diferencas: number }>(`
       select count(*)::int diferencas from (
@@ -303,51 +238,7 @@ describe('what the versao guards', () => {
          or coalesce(l.lancamentos, 0) <> coalesce(t.lancamentos, 0)`);
     expect(rows[0]!.diferencas).toBe(0);
   });
-
-  it('refuses a versao that is no version (400 on the field)', async () => {
-    const res = await send(ctx.t, ctx.token, 'PUT', `/api/clientes/edit/${ctx.cena.cliente.id}`, {
-      versao: 'ontem',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'versao', message: expect.any(String) }]);
-  });
-
-  it('the API reference documents versao in every edit body and answer', async () => {
-    const doc = (await send(ctx.t, ctx.token, 'GET', '/api/docs/openapi.json')).json() as {
-      paths: Record<string, Record<string, OpenApiOperation>>;
-    };
-    const edits = [
-      ['put', '/api/clientes/edit/{id}'],
-      ['put', '/api/fornecedores/edit/{id}'],
-      ['put', '/api/obras/edit/{id}'],
-      ['put', '/api/users/edit/{id}'],
-      ['post', '/api/etapas/update/'],
-      ['post', '/api/subetapas/update/'],
-      ['put', '/api/orcamentos/edit/{id}'],
-      ['put', '/api/orcamentos/modelos/edit/{id}'],
-      ['put', '/api/contratos/edit/{id}'],
-      ['post', '/api/rdo/edit'],
-      ['post', '/api/rda/edit'],
-      ['put', '/api/rdo/lancamentos/edit/{id}'],
-      ['put', '/api/rda/lancamentos/edit/{id}'],
-    ] as const;
-    for (const [method, path] of edits) {
-      const operation = doc.paths[path]?.[method];
-      expect(operation, path).toBeDefined();
-      const body = operation!.requestBody.content['application/json'].schema;
-      expect(body.properties, path).toHaveProperty('versao');
-      expect(body.required ?? [], path).not.toContain('versao');
-      expect(operation!.responses, path).toHaveProperty('409');
-      expect(operation!.responses['200']!.content['application/json'].schema.properties, path).toHaveProperty(
-        'versao',
-      );
-    }
-  });
 });
-
-type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
-type JsonContent = { content: { 'application/json': { schema: JsonSchema } } };
-type OpenApiOperation = { requestBody: JsonContent; responses: Record<string, JsonContent | undefined> };
 
 afterAll(() => {
   console.log(
