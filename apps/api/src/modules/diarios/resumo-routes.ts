@@ -22,7 +22,7 @@ export const diarioResumoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary:
           'O que a obra mostra dos seus relatórios: os últimos 30 dias, dias úteis sem relatório, dias impraticáveis e o avanço físico por etapa',
         description:
-          'Dias úteis: de segunda a sábado, do início da obra (ou do primeiro relatório) até ontem, nunca depois da entrega. Avanço físico: o último percentual informado por etapa e subetapa. Sem valores (decisão 072).',
+          'Dias úteis: de segunda a sábado, exceto feriados nacionais (decisão 173), do início da obra (ou do primeiro relatório) até ontem, nunca depois da entrega. Avanço físico: o último percentual informado por etapa e subetapa. Sem valores (decisão 072).',
         params: idParamsSchema,
         response: { 200: diarioResumoSchema, 404: apiErrorSchema, ...authErrorResponses },
       },

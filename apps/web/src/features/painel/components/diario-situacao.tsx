@@ -4,7 +4,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** "N dias úteis sem relatório" (Monday to Saturday, decision 072), or nothing to say. */
+/** "N dias úteis sem relatório" (Monday to Saturday, national holidays excepted: decisions 072, 173), or nothing to say. */
 function semRelatorio(dias: number | null): string | null {
   if (dias === null) return null;
   if (dias === 0) return 'nenhum dia útil sem relatório';
