@@ -23,14 +23,15 @@ async function totaisVersusLancamentos() {
   const query = async (sql: string) =>
     (await t.database.pool.query<{ r: string }>(sql)).rows.map((row) => row.r);
   const kept = await query(`
-    SELECT concat_ws(' ', documento_id, etapa_id, executado::numeric(15, 2), comprometido::numeric(15, 2), lancamentos) AS r
+    SELECT concat_ws(' ', documento_id, etapa_id, executado::numeric(15, 2), comprometido::numeric(15, 2), lancamentos,
+                     valor_comprometido::numeric(15, 2)) AS r
       FROM lancamento_totais WHERE lancamentos > 0 ORDER BY documento_id, etapa_id`);
   const summed = await query(`
-    SELECT concat_ws(' ', documento_id, etapa_id, sum(valor_pagamento), sum(valor_aberto), count(*)) AS r
+    SELECT concat_ws(' ', documento_id, etapa_id, sum(valor_pagamento), sum(valor_aberto), count(*), sum(valor_comprometido)) AS r
       FROM lancamentos GROUP BY documento_id, etapa_id ORDER BY documento_id, etapa_id`);
   const leftovers = await query(`
     SELECT concat_ws(' ', documento_id, etapa_id, executado, comprometido) AS r
-      FROM lancamento_totais WHERE lancamentos = 0 AND (executado <> 0 OR comprometido <> 0)`);
+      FROM lancamento_totais WHERE lancamentos = 0 AND (executado <> 0 OR comprometido <> 0 OR valor_comprometido <> 0)`);
   return { kept, summed, leftovers };
 }
 
@@ -119,6 +120,40 @@ describe('lancamento_totais', () => {
       expect(listed).toEqual(rows.map((row) => row.r));
       expect(listed.some((line) => !line.endsWith(' 0 0.00 0.00'))).toBe(true);
     }
+  });
+
+  it('gives the entries lists without a narrowing filter the totals summed from the entries (decision 181)', async () => {
+    const soma = async (where: string, params: unknown[]) => {
+      const { rows } = await t.database.pool.query<{ r: string }>(
+        `SELECT concat_ws(' ', count(*), coalesce(sum(valor_comprometido), 0)::numeric(15, 2),
+                coalesce(sum(valor_pagamento), 0)::numeric(15, 2), coalesce(sum(valor_aberto), 0)::numeric(15, 2)) AS r
+           FROM lancamentos WHERE ${where}`,
+        params,
+      );
+      return rows[0]!.r;
+    };
+    const listed = async (url: string) => {
+      const res = await call(t.app, { url, token });
+      expect(res.statusCode, res.body).toBe(200);
+      const h = res.headers;
+      return [h['x-total-count'], h['x-total-comprometido'], h['x-total-pago'], h['x-total-aberto']].join(
+        ' ',
+      );
+    };
+    const etapa = cenas[1]!.etapas[0]!.id;
+    for (const tipo of ['rdo', 'rda'] as const) {
+      const obra = cenas[1]!.obra.id;
+      expect(await listed(`/api/${tipo}/lancamentos/list?page=1&pageSize=5`)).toBe(
+        await soma('tipo = $1', [tipo]),
+      );
+      expect(await listed(`/api/${tipo}/lancamentos/list/obra/${obra}?page=2&pageSize=5&q=%20`)).toBe(
+        await soma('tipo = $1 AND obra_id = $2', [tipo, obra]),
+      );
+      expect(await listed(`/api/${tipo}/lancamentos/list?etapa=${etapa}&page=1&pageSize=5`)).toBe(
+        await soma('tipo = $1 AND etapa_id = $2', [tipo, etapa]),
+      );
+    }
+    expect(await soma('true', [])).not.toMatch(/^0 /);
   });
 
   it('follows one statement that moves many entries at once, and the dashboard reads it', async () => {

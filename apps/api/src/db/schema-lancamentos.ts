@@ -131,9 +131,16 @@ export const lancamentos = pgTable(
       'lancamentos_valores_check',
       sql`${t.valor_comprometido} >= 0 and ${t.valor_pagamento} >= 0 and (${t.valor_comprometido} > 0 or ${t.valor_pagamento} > 0)`,
     ),
-    // An obra's book by date (the entries screen) and a type's entries by date (the type's list).
-    index('lancamentos_documento_data_idx').on(t.empresa_id, t.documento_id, t.data_lancamento),
-    index('lancamentos_tipo_data_idx').on(t.empresa_id, t.tipo, t.data_lancamento),
+    // An obra's book by date (the entries screen) and a type's entries by date (the type's list), in
+    // the lists' default order, newest day first and then by id (migration 0023, decision 181): a
+    // page of 50 reads 50 entries, not every entry of its newest day.
+    index('lancamentos_documento_data_idx').on(
+      t.empresa_id,
+      t.documento_id,
+      t.data_lancamento.desc().nullsFirst(),
+      t.id,
+    ),
+    index('lancamentos_tipo_data_idx').on(t.empresa_id, t.tipo, t.data_lancamento.desc().nullsFirst(), t.id),
     // Contas a pagar and the dashboard's Vencido / A pagar em 7 dias: the entries with something em
     // aberto, by due date (decision 110).
     index('lancamentos_em_aberto_vencimento_idx')
@@ -161,6 +168,9 @@ export const lancamentoTotais = pgTable(
     executado: numeric('executado').notNull().default('0'),
     comprometido: numeric('comprometido').notNull().default('0'),
     lancamentos: integer('lancamentos').notNull().default(0),
+    // The sum of the entries' valor_comprometido (`comprometido` above is what is still open), for
+    // the entries' lists' totals (migration 0023, decision 181).
+    valor_comprometido: numeric('valor_comprometido').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.documento_id, t.etapa_id] }),

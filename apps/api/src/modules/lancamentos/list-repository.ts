@@ -9,7 +9,7 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, subetapas } from '../../db/schema';
-import { lancamentos } from '../../db/schema-lancamentos';
+import { lancamentos, lancamentoTotais, rdoRda } from '../../db/schema-lancamentos';
 import { planList } from '../../lib/list-query';
 import { numeroOrder } from '../etapas/queries';
 import { HOJE, lancamentoSearchable } from './queries';
@@ -85,12 +85,60 @@ async function totais(db: Db, where: SQL | undefined) {
     })
     .from(lancamentos)
     .where(where);
+  return totaisDe(row!);
+}
+
+/**
+ * The same count and sums when nothing but the scope and the etapa narrows the entries: from
+ * lancamento_totais, which the entries' triggers keep per document and etapa (decision 181), a few
+ * rows per document instead of every entry.
+ */
+async function totaisGuardados(db: Db, { empresaId, tipo, documento }: Escopo, etapa: number | undefined) {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${lancamentoTotais.lancamentos}), 0)::int`,
+      comprometido: sql<string>`coalesce(sum(${lancamentoTotais.valor_comprometido}), 0)`,
+      pago: sql<string>`coalesce(sum(${lancamentoTotais.executado}), 0)`,
+      aberto: sql<string>`coalesce(sum(${lancamentoTotais.comprometido}), 0)`,
+    })
+    .from(lancamentoTotais)
+    .innerJoin(rdoRda, and(eq(rdoRda.empresa_id, empresaId), eq(rdoRda.id, lancamentoTotais.documento_id)))
+    .where(
+      and(
+        eq(lancamentoTotais.empresa_id, empresaId),
+        eq(rdoRda.tipo, tipo),
+        documento === undefined ? undefined : eq(lancamentoTotais.documento_id, documento),
+        etapa === undefined ? undefined : eq(lancamentoTotais.etapa_id, etapa),
+      ),
+    );
+  return totaisDe(row!);
+}
+
+function totaisDe(row: { n: number; comprometido: string; pago: string; aberto: string }) {
   const result: LancamentoTotais = {
-    comprometido: toMoney(row!.comprometido),
-    pago: toMoney(row!.pago),
-    aberto: toMoney(row!.aberto),
+    comprometido: toMoney(row.comprometido),
+    pago: toMoney(row.pago),
+    aberto: toMoney(row.aberto),
   };
-  return { total: row!.n, totais: result };
+  return { total: row.n, totais: result };
+}
+
+/** Whether a filter other than the etapa narrows the entries (the totals table knows only etapas). */
+function narrowed(query: LancamentoListQuery): boolean {
+  const { q, de, ate, fornecedor, contrato, subetapa, situacao, vencimento_de, vencimento_ate, estado } =
+    query;
+  return [
+    q?.trim() || undefined,
+    de,
+    ate,
+    fornecedor,
+    contrato,
+    subetapa,
+    situacao,
+    vencimento_de,
+    vencimento_ate,
+    estado,
+  ].some((value) => value !== undefined);
 }
 
 /** The answer for an obra without a document of the type: nothing, and zero totals. */
@@ -106,5 +154,6 @@ export async function listLancamentos(db: Db, escopo: Escopo, query: LancamentoL
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return { rows: rows.map(toLancamento), ...(await totais(db, where)) };
+  const counted = narrowed(query) ? totais(db, where) : totaisGuardados(db, escopo, query.etapa);
+  return { rows: rows.map(toLancamento), ...(await counted) };
 }
