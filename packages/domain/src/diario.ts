@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalId, optionalText, requiredId, requiredIsoDate, requiredText } from './fields';
+import { diaNoCanteiro, FUSO_DAS_OBRAS } from './fuso';
 import { versaoInputShape } from './versao';
 
 // The diário de obra (diario.md): one report per obra and day, written on site as a rascunho,
@@ -78,19 +79,8 @@ export const DIARIO_LABELS = {
   status: { rascunho: 'Rascunho', assinado: 'Assinado' },
 } as const;
 
-// The sites are in Brazil: "today" and "the future" are read on the clock of São Paulo (UTC−3, no
-// summer time since 2019), whatever zone the server or the phone runs in.
-export const FUSO_DAS_OBRAS = 'America/Sao_Paulo';
-
-/** The calendar day of `instant` on the sites' clock, as 'aaaa-mm-dd'. */
-export function diaNoCanteiro(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUSO_DAS_OBRAS,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+// The sites' clock lives in ./fuso (decision 196); the diário's rules read it from here too.
+export { diaNoCanteiro, FUSO_DAS_OBRAS };
 
 // A report written more than this many days after its date is shown as registered late.
 export const DIAS_PARA_ATRASO = 2;

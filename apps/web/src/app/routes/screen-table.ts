@@ -9,6 +9,9 @@ export type ScreenEntry = {
   module: `${string}/routes/${string}-screen`;
   // A screen showing money: a user who sees none (diario) lands on the diário instead.
   money?: true;
+  // Its first render reads the sites' clock (diaNoCanteiro): a direct visit readies the time zone
+  // while the screen's chunks are still arriving (decision 196).
+  sitesClock?: true;
 };
 
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
@@ -28,8 +31,12 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { path: paths.fornecedorNovo, module: 'fornecedores/routes/fornecedor-form-screen' },
   { path: paths.etapas, module: 'etapas/routes/etapas-screen' },
   // The diário de obra's report, new or saved: every role reads it, so it is not a money screen.
-  { path: paths.diarioNovo(':id'), module: 'diarios/routes/diario-relatorio-screen' },
-  { path: paths.diarioRelatorio(':id', ':diarioId'), module: 'diarios/routes/diario-relatorio-screen' },
+  { path: paths.diarioNovo(':id'), module: 'diarios/routes/diario-relatorio-screen', sitesClock: true },
+  {
+    path: paths.diarioRelatorio(':id', ':diarioId'),
+    module: 'diarios/routes/diario-relatorio-screen',
+    sitesClock: true,
+  },
   { path: paths.painel, module: 'painel/routes/painel-screen', money: true },
   { path: '/obras/lancamentos/:type/:id', module: 'lancamentos/routes/lancamentos-screen', money: true },
   {

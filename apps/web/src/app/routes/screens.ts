@@ -1,3 +1,4 @@
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import { SCREEN_TABLE } from './screen-table';
 // so a direct visit asks for its screen's chunk at once, beside the session check and the
 // signed-in area's own chunk, instead of after them (decision 150).
 
-export type ScreenRoute = { path: string; Screen: LazyScreen<object>; money?: true };
+export type ScreenRoute = { path: string; Screen: LazyScreen<object>; money?: true; sitesClock?: true };
 
 const MODULES = import.meta.glob<{ default: ComponentType<object> }>('/src/features/*/routes/*-screen.tsx');
 
@@ -22,11 +23,14 @@ function screenOf(module: string): LazyScreen<object> {
   return screen;
 }
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = SCREEN_TABLE.map(({ path, module, money }) => ({
-  path,
-  Screen: screenOf(module),
-  money,
-}));
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SCREEN_TABLE.map(
+  ({ path, module, money, sitesClock }) => ({
+    path,
+    Screen: screenOf(module),
+    money,
+    sitesClock,
+  }),
+);
 
 export const NotFoundScreen = lazyScreen(() => import('./not-found'));
 
@@ -37,5 +41,10 @@ export const AuthenticatedRoutes = lazyScreen(() => import('./authenticated-rout
 export function preloadSignedIn(pathname: string): void {
   AuthenticatedRoutes.preload();
   const target = pathname === paths.login ? paths.painel : pathname;
-  SCREEN_ROUTES.find((route) => matchPath(route.path, target))?.Screen.preload();
+  const route = SCREEN_ROUTES.find((candidate) => matchPath(candidate.path, target));
+  route?.Screen.preload();
+  // Chromium's first formatter with a time zone loads its data (25–80 ms of CPU, 4× that on a
+  // slow phone): done now, while the main thread waits for the screen's chunks, the form's first
+  // render does not pay it (decision 196).
+  if (route?.sitesClock) setTimeout(() => diaNoCanteiro(), 0);
 }
