@@ -78,6 +78,15 @@ describe('contas a pagar', () => {
       depois.id,
       sem.id,
     ]);
+    // Descending, those without one first (the index's order read backwards, decision 181).
+    expect((await contas('?sort=-data_vencimento')).rows.map((r) => r.lancamento)).toEqual([
+      sem.id,
+      depois.id,
+      mes.id,
+      semana.id,
+      deHoje.id,
+      vencida.id,
+    ]);
 
     const r = await resumo();
     expect(r.grupos).toEqual({

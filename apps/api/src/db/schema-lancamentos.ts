@@ -143,8 +143,10 @@ export const lancamentos = pgTable(
     index('lancamentos_tipo_data_idx').on(t.empresa_id, t.tipo, t.data_lancamento.desc().nullsFirst(), t.id),
     // Contas a pagar and the dashboard's Vencido / A pagar em 7 dias: the entries with something em
     // aberto, by due date (decision 110).
+    // With the id that breaks ties (migration 0024, decision 181): the list's page of 50 reads 50
+    // entries even when thousands share a due date (or have none).
     index('lancamentos_em_aberto_vencimento_idx')
-      .on(t.empresa_id, t.data_vencimento)
+      .on(t.empresa_id, t.data_vencimento, t.id)
       .where(sql`${t.valor_aberto} > 0`),
     index('lancamentos_contrato_idx').on(t.contrato_id).where(sql`${t.contrato_id} is not null`),
     // Fornecedor ids are unique across firms: no empresa_id in front, so a search OR-ing the

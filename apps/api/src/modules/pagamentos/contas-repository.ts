@@ -29,7 +29,9 @@ const grupoExpr = sql<GrupoVencimento>`CASE ${sql.join(
 )} END`;
 
 const sortable: Record<string, AnyColumn | SQL> = {
-  data_vencimento: sql`coalesce(${dv}, 'infinity'::date)`,
+  // No due date sorts after every date, as "depois" (ascending NULLS LAST, descending NULLS
+  // FIRST: PostgreSQL's defaults), in the order of the index of what is em aberto.
+  data_vencimento: dv,
   obra_nome: obras.nome,
   fornecedor_nome: fornecedores.nome,
   descricao: lancamentos.descricao,
