@@ -3,8 +3,9 @@ import { payloadKey, startCeiling } from './ceiling-process';
 import { type LoadResult, load, type Scenario } from './load';
 import { oneUser } from './one-user';
 import { type Sample, sample } from './sample';
+import { API_PORT } from './targets';
 
-export const CEILING_PORT = 3401;
+export const CEILING_PORT = API_PORT + 1;
 
 export type Measured = { scenario: Scenario; result: LoadResult; single: LoadResult; answer: Sample };
 

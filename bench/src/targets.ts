@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type ApiProcess, startApi } from './api-process';
 
-export const API_PORT = 3400;
+// BENCH_API_PORT moves the API (and, one above it, the ceiling) off 3400, so two benches of
+// different worktrees can run on one machine.
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 3400);
 
 /** A fresh database of one target, kept across API restarts until closed. */
 export type Database = {
