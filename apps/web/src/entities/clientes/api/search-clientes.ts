@@ -1,6 +1,6 @@
 import type { Cliente } from '@gdo/domain/cliente';
 import { STATUS } from '@gdo/domain/status';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { clienteKeys } from '@/entities/clientes/api/cliente-keys';
 import { listRequest } from '@/lib/list-request';
 
@@ -16,8 +16,4 @@ export function searchClientesQueryOptions(q: string) {
     queryFn: ({ signal }) => listRequest<Cliente>('/api/clientes/list', params, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useSearchClientes(q: string) {
-  return useQuery(searchClientesQueryOptions(q));
 }

@@ -1,66 +1,39 @@
+import type { Cliente } from '@gdo/domain/cliente';
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
-import { type ComboboxItem, Loader, Select, type SelectProps, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useSearchClientes } from '@/entities/clientes/api/search-clientes';
-
-const SEARCH_DEBOUNCE_MS = 250;
+import type { ComboboxItem, SelectProps } from '@mantine/core';
+import { SearchedCombobox } from '@/components/ui/searched-combobox';
+import { searchClientesQueryOptions } from '@/entities/clientes/api/search-clientes';
 
 // A cliente as the box shows it: its id as the value, its name and, when known, its CPF/CNPJ.
 export type ClienteOption = ComboboxItem & { documento: string };
 
 type ClienteComboboxProps = Pick<SelectProps, 'label' | 'required' | 'error' | 'onBlur' | 'placeholder'> & {
-  // The chosen cliente, or none.
+  // The chosen cliente (named by the record that holds it), or none.
   value: ClienteOption | null;
   onChange: (cliente: ClienteOption | null) => void;
   'data-cell'?: string;
 };
 
-// The cliente of an obra or a budget: the server searches the active clientes as the user types
-// (the list may hold thousands), showing each one's CPF/CNPJ to tell namesakes apart.
-export function ClienteCombobox({ value: chosen, onChange, ...field }: ClienteComboboxProps) {
-  const [search, setSearch] = useState(chosen?.label ?? '');
-  // The box shows the chosen name; that is not a search until the user changes it.
-  const [term] = useDebouncedValue(search === chosen?.label ? '' : search.trim(), SEARCH_DEBOUNCE_MS);
-  const clientes = useSearchClientes(term);
+const opcaoCliente = (cliente: Cliente) => ({
+  value: String(cliente.id),
+  label: cliente.nome,
+  detalhe: formatCpfCnpj(cliente.cpf_cnpj),
+});
 
-  const options = useMemo(() => {
-    const found: ClienteOption[] = (clientes.data?.rows ?? []).map((cliente) => ({
-      value: String(cliente.id),
-      label: cliente.nome,
-      documento: formatCpfCnpj(cliente.cpf_cnpj),
-    }));
-    return chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
-  }, [clientes.data, chosen]);
-
+// The cliente of an obra, a budget or a filter: the server searches the active clientes as the user
+// types (the list may hold thousands), showing each one's CPF/CNPJ to tell namesakes apart.
+export function ClienteCombobox({ value, onChange, ...field }: ClienteComboboxProps) {
   return (
-    <Select
+    <SearchedCombobox
       {...field}
-      value={chosen?.value ?? null}
-      onChange={(next) => onChange(options.find((candidate) => candidate.value === next) ?? null)}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered by the typed text.
-      filter={({ options: all }) => all}
-      data={options}
-      renderOption={({ option }) => (
-        <Stack gap={0}>
-          <Text size="sm">{option.label}</Text>
-          {(option as ClienteOption).documento && (
-            <Text size="xs" c="dimmed">
-              {(option as ClienteOption).documento}
-            </Text>
-          )}
-        </Stack>
-      )}
-      nothingFoundMessage={clientes.isFetching ? 'Buscando…' : 'Nenhum cliente ativo encontrado.'}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={clientes.isFetching ? <Loader size={14} aria-hidden /> : undefined}
-      clearable
-      clearButtonProps={{ 'aria-label': 'Limpar cliente' }}
-      comboboxProps={{ withinPortal: true }}
+      escolhida={value && { value: value.value, label: value.label, detalhe: value.documento }}
+      onChange={(opcao) =>
+        onChange(opcao && { value: opcao.value, label: opcao.label, documento: opcao.detalhe ?? '' })
+      }
+      busca={searchClientesQueryOptions}
+      opcao={opcaoCliente}
+      nenhuma="Nenhum cliente ativo encontrado."
+      limpar="Limpar cliente"
     />
   );
 }

@@ -1,11 +1,8 @@
-import { Loader, Select, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import type { Obra } from '@gdo/domain/obra';
+import type { SelectProps } from '@mantine/core';
+import { SearchedCombobox } from '@/components/ui/searched-combobox';
 import { useObra } from '@/entities/obras/api/get-obra';
-import { useSearchObras } from '@/entities/obras/api/search-obras';
-
-const BUSCA_MS = 250;
+import { searchObrasQueryOptions } from '@/entities/obras/api/search-obras';
 
 type ObraComboboxProps = Pick<SelectProps, 'label' | 'placeholder' | 'style' | 'required' | 'error'> & {
   /** The chosen obra's id (from the address or a form), or none. */
@@ -15,49 +12,22 @@ type ObraComboboxProps = Pick<SelectProps, 'label' | 'placeholder' | 'style' | '
   clearable?: boolean;
 };
 
+const buscaObras = (q: string) => searchObrasQueryOptions({ q });
+const opcaoObra = (obra: Obra) => ({ value: String(obra.id), label: obra.nome });
+
 // An obra picker (a filter, or a form's obra): the server searches the obras by name or cliente as
-// the user types (a page of 20) once the list is opened, instead of the screen downloading every
-// obra; a chosen one is named by its own record.
-export function ObraCombobox({ value, onChange, clearable = true, ...field }: ObraComboboxProps) {
+// the user types (a page of 20) once the list is opened; a chosen one is named by its own record.
+export function ObraCombobox({ value, onChange, ...field }: ObraComboboxProps) {
   const escolhida = useObra(value);
-  const nome = value === undefined ? '' : (escolhida.data?.nome ?? '');
-  const [texto, setTexto] = useState<string | null>(null);
-  // The box shows the chosen name; that is not a search until the user changes it.
-  const busca = texto === null || texto === nome ? '' : texto.trim();
-  const [q] = useDebouncedValue(busca, BUSCA_MS);
-  // Nothing is asked until the list is opened: the screen's first load carries no obras.
-  const [aberta, setAberta] = useState(false);
-  const obras = useSearchObras({ q }, aberta);
-  // Only this box's search: a prefetch of the same page elsewhere is no reason to spin here.
-  const buscando = aberta && obras.isFetching;
-
-  const opcoes = useMemo(() => {
-    const achadas = (obras.data?.rows ?? []).map((obra) => ({ value: String(obra.id), label: obra.nome }));
-    if (value === undefined || nome === '' || achadas.some((o) => o.value === String(value))) return achadas;
-    return [{ value: String(value), label: nome }, ...achadas];
-  }, [obras.data, value, nome]);
-
   return (
-    <Select
+    <SearchedCombobox
       {...field}
-      value={value === undefined ? null : String(value)}
-      onChange={(next) => {
-        setTexto(null);
-        onChange(next ? Number(next) : undefined);
-      }}
-      searchable
-      searchValue={texto ?? nome}
-      onSearchChange={setTexto}
-      onDropdownOpen={() => setAberta(true)}
-      // The server already filtered by the typed text.
-      filter={({ options }) => options}
-      data={opcoes}
-      nothingFoundMessage={buscando ? 'Buscando…' : 'Nenhuma obra encontrada'}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={buscando ? <Loader size={14} aria-hidden /> : undefined}
-      clearable={clearable}
-      clearButtonProps={{ 'aria-label': 'Limpar obra' }}
-      comboboxProps={{ withinPortal: true }}
+      escolhida={value === undefined ? null : { value: String(value), label: escolhida.data?.nome ?? '' }}
+      onChange={(opcao) => onChange(opcao ? Number(opcao.value) : undefined)}
+      busca={buscaObras}
+      opcao={opcaoObra}
+      nenhuma="Nenhuma obra encontrada"
+      limpar="Limpar obra"
     />
   );
 }
