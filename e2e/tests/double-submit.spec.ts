@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, heading, searchList, signIn } from './support';
+import { E2E_ADMIN, heading, pickSearched, searchList, signIn } from './support';
 
 // Issue 10 item 13 and issue 13: a double click on a create makes one record (decision 054). The
 // button is locked while its request is in flight, and the request carries an Idempotency-Key.
@@ -155,7 +155,7 @@ test('two clicks in one instant on Salvar of a new lançamento make one entry', 
   await page.goto(`/obras/lancamentos/rdo/${obra.id}/novo`);
   const field = (label: string) =>
     page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\*)?$`));
-  await field('Fornecedor').selectOption({ label: 'Perfuratriz Duarte' });
+  await pickSearched(page, 'Fornecedor', 'Perfuratriz Duarte');
   await field('Nº NF').fill('7001');
   await field('Descrição').fill('Brocas da edícula');
   await field('Etapa (item 1)').selectOption({ label: '77 Fundação do clique duplo' });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn, toast } from './support';
+import { adminToken, api, heading, pickSearched, signIn, toast } from './support';
 
 // Issue 5, the obra's books as the clerk uses them: RDO and RDA created from the screen, an entry
 // in three instalments against a contract, its balance on /contratos/, the period filter, the
@@ -85,9 +85,19 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
   await page.getByText('RDO', { exact: true }).click();
   await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
 
+  // The form never downloads the fornecedores: the picker asks the server for a page as typed.
+  const fornecedores: URL[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/fornecedores/list') fornecedores.push(url);
+  });
   await page.getByRole('link', { name: 'Novo lançamento' }).click();
   await expect(heading(page, 'Novo lançamento no RDO')).toBeVisible();
-  await field(page, 'Fornecedor').selectOption({ label: 'Estaqueadora Lançamentos' });
+  await expect(field(page, 'Contrato')).toBeVisible();
+  expect(fornecedores).toHaveLength(0);
+  await pickSearched(page, 'Fornecedor', 'Estaqueadora', 'Estaqueadora Lançamentos');
+  expect(fornecedores.map((url) => url.searchParams.get('pageSize'))).not.toContain(null);
+  expect(fornecedores.at(-1)?.searchParams.get('q')).toBe('Estaqueadora');
   const contratoOption = field(page, 'Contrato').locator('option', { hasText: 'CT-91' });
   await expect(contratoOption).toHaveCount(1);
   await field(page, 'Contrato').selectOption((await contratoOption.getAttribute('value')) ?? '');

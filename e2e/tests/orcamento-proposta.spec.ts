@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, searchList, signIn, toast } from './support';
+import { E2E_ADMIN, heading, pickSearched, searchList, signIn, toast } from './support';
 
 // Issue 13, a budget the client can receive: a new budget starts "Em elaboração", is approved,
 // and its proposal downloads with the client's data and sale prices adding up to the total.
@@ -93,7 +93,7 @@ test('a new budget starts Em elaboração, is approved, and its proposal PDF dow
   await page.getByRole('textbox', { name: 'Cliente' }).fill('Siqueira');
   await page.getByRole('option', { name: new RegExp(CLIENTE.nome) }).click();
   await page.getByRole('combobox', { name: 'Obra' }).selectOption({ label: CLIENTE.obra });
-  await page.getByRole('combobox', { name: 'Modelo' }).selectOption({ label: MODELO });
+  await pickSearched(page, 'Modelo', MODELO);
   await page.getByRole('textbox', { name: 'Nome do orçamento' }).fill(ORCAMENTO);
   const situacao = page.getByRole('combobox', { name: 'Situação' });
   await expect(situacao).toHaveValue('4');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { E2E_ADMIN, heading, searchList, signIn, toast } from './support';
+import { E2E_ADMIN, heading, pickSearched, searchList, signIn, toast } from './support';
 
 // Issue 4, budgets as an estimator uses them: the catalogue, clientes and a model exist (made
 // through the API), then a budget is built from the model in the browser, its totals followed
@@ -94,7 +94,7 @@ test('a budget built from a model: only the cliente’s obras, totals exact to t
   const obra = page.getByRole('combobox', { name: 'Obra' });
   await expect(obra.getByRole('option')).toHaveText(['Selecione a obra', CLIENTE.obra]);
   await obra.selectOption({ label: CLIENTE.obra });
-  await page.getByRole('combobox', { name: 'Modelo' }).selectOption({ label: MODELO });
+  await pickSearched(page, 'Modelo', MODELO);
   await page.getByRole('textbox', { name: 'Nome do orçamento' }).fill(ORCAMENTO);
 
   // The model's structure and defaults, its totals computed as the server would.

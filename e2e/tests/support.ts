@@ -42,3 +42,17 @@ export async function searchList(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replaceAll('%20', '\\+')}`));
 }
+
+/** A register's searched picker (fornecedor, modelo, obra…): types in it, waits for the server's
+ * answer to that text and picks the option whose name starts with `name` (a line under it may add
+ * the CPF/CNPJ). */
+export async function pickSearched(page: Page, label: string | RegExp, text: string, name: string = text) {
+  const searched = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname.endsWith('/list') && url.searchParams.get('q') === text;
+  });
+  await page.getByRole('textbox', { name: label }).fill(text);
+  await searched;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped}`) }).click();
+}

@@ -22,7 +22,16 @@ export function useModelos(params: ListParams) {
   return useQuery(listModelosQueryOptions(params));
 }
 
-// The active models a new budget may start from, the whole list by name.
-export function useModelosAtivos() {
-  return useQuery(listModelosQueryOptions({ status: STATUS.ativo, sort: MODELOS_DEFAULT_SORT }));
+const MODELOS_POR_PAGINA = 20;
+
+// A page of the active models a budget may start from, searched by name as the user types in the
+// budget's modelo picker (the firm's models may be many: never the whole list).
+export function searchModelosAtivosQueryOptions(q: string) {
+  return listModelosQueryOptions({
+    q,
+    status: STATUS.ativo,
+    sort: MODELOS_DEFAULT_SORT,
+    page: 1,
+    pageSize: MODELOS_POR_PAGINA,
+  });
 }

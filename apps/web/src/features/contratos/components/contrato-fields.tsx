@@ -3,7 +3,7 @@ import { typedMoney } from '@gdo/domain/money';
 import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
-import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContratoFormValues } from './contrato-form-values';
 import { EtapaFields } from './etapa-fields';
@@ -14,8 +14,6 @@ type ContratoFieldsProps = { form: UseFormReturnType<ContratoFormValues>; comIte
 // Who the contract binds (an obra and a fornecedor), for what and how much, when, and the part
 // of the budget it covers; another obra clears that part.
 export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) {
-  const fornecedores = useFornecedoresOpcoes();
-
   const date = (name: 'data_inicio' | 'data_fim', label: string) => (
     <div style={{ flex: '1 1 180px' }}>
       <DateField
@@ -63,14 +61,16 @@ export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) 
           }}
           style={{ flex: '1 1 240px' }}
         />
-        <NativeSelect
+        <FornecedorCombobox
           label="Fornecedor"
+          placeholder="Busque pelo nome ou CPF/CNPJ"
           required
-          data={[
-            { value: '', label: 'Selecione' },
-            ...(fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome })),
-          ]}
-          {...form.getInputProps('fornecedor')}
+          clearable={false}
+          value={form.values.fornecedor === '' ? undefined : Number(form.values.fornecedor)}
+          error={form.errors.fornecedor}
+          onChange={(fornecedor) =>
+            form.setFieldValue('fornecedor', fornecedor === undefined ? '' : String(fornecedor))
+          }
           style={{ flex: '1 1 240px' }}
         />
       </Group>

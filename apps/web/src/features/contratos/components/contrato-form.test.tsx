@@ -9,7 +9,8 @@ import { OBRA_PRADO } from '../../../../test/orcamento-fixtures';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { ContratoForm } from './contrato-form';
 
-const FORNECEDOR = { id: 7, nome: 'Concreteira Boa Massa' };
+const FORNECEDOR = { id: 7, nome: 'Concreteira Boa Massa', cpf_cnpj: '11222333000181' };
+const OUTRO = { id: 8, nome: 'Aços Silva', cpf_cnpj: '11444777000161' };
 
 const CONTRATO = {
   id: 4,
@@ -48,7 +49,9 @@ const CONTRATO = {
 
 const options = (path: string) => {
   if (path === '/api/obras/list') return { body: [OBRA_PRADO] };
-  if (path === '/api/fornecedores/list') return { body: [FORNECEDOR] };
+  if (path === '/api/fornecedores/list') return { body: [OUTRO], headers: { 'X-Total-Count': '1' } };
+  if (path === `/api/fornecedores/get/${FORNECEDOR.id}`) return { body: FORNECEDOR };
+  if (path === `/api/obras/get/${OBRA_PRADO.id}`) return { body: OBRA_PRADO };
   if (path === '/api/orcamentos/list') return { body: [] };
   return undefined;
 };
@@ -62,9 +65,28 @@ describe('ContratoForm', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
     expect(await screen.findByText(FIELD_MESSAGES.valorMaiorQueZero)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Fornecedor' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Objeto' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('loads no whole list: the fornecedor is named by its record and searched on the server as typed', async () => {
+    const calls = stubFetch(({ path }) => options(path));
+    const { user } = renderApp(<ContratoForm contrato={CONTRATO} readOnly={false} onDone={vi.fn()} />);
+    const fornecedor = screen.getByRole('textbox', { name: 'Fornecedor' });
+    await waitFor(() => expect(fornecedor).toHaveValue(FORNECEDOR.nome));
+    expect(screen.getByRole('textbox', { name: 'Obra' })).toHaveValue(OBRA_PRADO.nome);
+    const listas = () =>
+      calls.filter((call) => call.path.endsWith('/list') && call.path !== '/api/orcamentos/list');
+    expect(listas()).toHaveLength(0);
+
+    await user.clear(fornecedor);
+    await user.type(fornecedor, 'silva');
+    await waitFor(() => expect(listas().at(-1)?.query.get('q')).toBe('silva'));
+    await user.click(await screen.findByRole('option', { name: /Aços Silva/ }));
+    expect(listas().map((call) => call.path)).toEqual(expect.arrayContaining(['/api/fornecedores/list']));
+    expect(listas().every((call) => call.query.get('pageSize') === '20')).toBe(true);
+    expect(fornecedor).toHaveValue(OUTRO.nome);
   });
 
   it('keeps what was typed when someone else saved the contract meanwhile, and offers to reload it', async () => {

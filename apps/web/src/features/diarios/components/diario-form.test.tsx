@@ -31,8 +31,16 @@ function renderForm(diario?: Diario, onCreated = vi.fn()) {
   };
 }
 
-const fornecedores = (path: string) =>
-  path === '/api/fornecedores/list' ? { body: [], headers: { 'X-Total-Count': '0' } } : undefined;
+const EMPREITEIRA = { id: 5, nome: 'Empreiteira Boa Obra', cpf_cnpj: '11222333000181' };
+const MESTRE = { id: 6, nome: 'Mestre Obras Ltda.', cpf_cnpj: '11444777000161' };
+
+// The server's page of fornecedores for the typed text.
+const fornecedores = (path: string, q?: string | null) => {
+  if (path === '/api/fornecedores/get/5') return { body: EMPREITEIRA };
+  if (path !== '/api/fornecedores/list') return undefined;
+  const rows = q === 'mestre' ? [MESTRE] : [];
+  return { body: rows, headers: { 'X-Total-Count': String(rows.length) } };
+};
 
 afterEach(() => localStorage.clear());
 
@@ -105,6 +113,39 @@ describe('DiarioForm', () => {
         efetivo: [{ funcao: 'Carpinteiro', origem: 'propria', fornecedor: null, quantidade: 1, horas: null }],
       });
       expect(readDraft(key)).toBeNull();
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "names a line's fornecedor by its record and searches another on the server, never the whole register",
+    async () => {
+      const calls = stubFetch(({ path, query }) => fornecedores(path, query.get('q')));
+      const values = emptyValues('2026-11-21');
+      values.efetivo = [
+        {
+          ...novaLinha.efetivo(),
+          funcao: 'Servente',
+          origem: 'terceirizada',
+          fornecedor: '5',
+          quantidade: 3,
+        },
+      ];
+      localStorage.setItem(
+        draftKey(OBRA),
+        JSON.stringify({ values, salvoEm: '2026-11-21T13:05:00.000Z', versao: null }),
+      );
+      const { user } = renderForm();
+      const fornecedor = await screen.findByRole('textbox', { name: /^Fornecedor/ });
+      await waitFor(() => expect(fornecedor).toHaveValue(EMPREITEIRA.nome));
+      expect(calls.some((c) => c.path === '/api/fornecedores/list')).toBe(false);
+
+      await user.clear(fornecedor);
+      await user.type(fornecedor, 'mestre');
+      await user.click(await screen.findByRole('option', { name: /^Mestre Obras/ }));
+      expect(fornecedor).toHaveValue(MESTRE.nome);
+      const busca = calls.filter((c) => c.path === '/api/fornecedores/list').at(-1)!;
+      expect(Object.fromEntries(busca.query)).toMatchObject({ q: 'mestre', page: '1', pageSize: '20' });
     },
     UI_TEST_TIMEOUT_MS,
   );

@@ -1,7 +1,7 @@
 import { DIARIO_LABELS } from '@gdo/domain/diario';
-import { Autocomplete, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Autocomplete, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { type DiarioFormValues, novaLinha, totaisEfetivo } from './diario-form-values';
 import { Escolha } from './escolha';
 import { LinhasSection } from './linhas-section';
@@ -18,8 +18,6 @@ const pessoas = (n: number) => `${n} ${n === 1 ? 'pessoa' : 'pessoas'}`;
 // Who worked on site: função, origem (própria, or terceirizada with its fornecedor), quantidade and
 // optional hours; the totals per origem under the lines.
 export function EfetivoSection({ form, funcoes }: EfetivoSectionProps) {
-  const fornecedores = useFornecedoresOpcoes();
-  const opcoes = (fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome }));
   const linhas = form.values.efetivo;
   const totais = totaisEfetivo(linhas);
   return (
@@ -66,14 +64,20 @@ export function EfetivoSection({ form, funcoes }: EfetivoSectionProps) {
               />
             </SimpleGrid>
             {linha.origem === 'terceirizada' && (
-              <Select
+              <FornecedorCombobox
                 label="Fornecedor"
                 required
-                searchable
-                data={opcoes}
-                nothingFoundMessage="Nenhum fornecedor encontrado"
-                placeholder={fornecedores.isPending ? 'Carregando…' : 'Escolha o fornecedor'}
-                {...campo('fornecedor')}
+                clearable={false}
+                placeholder="Busque o fornecedor"
+                value={linha.fornecedor === '' ? undefined : Number(linha.fornecedor)}
+                error={campo('fornecedor').error}
+                onBlur={campo('fornecedor').onBlur}
+                onChange={(fornecedor) =>
+                  form.setFieldValue(
+                    `efetivo.${index}.fornecedor`,
+                    fornecedor === undefined ? '' : String(fornecedor),
+                  )
+                }
               />
             )}
             <SimpleGrid cols={2} spacing="xs">

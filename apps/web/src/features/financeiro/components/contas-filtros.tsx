@@ -1,11 +1,11 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { CONTAS_A_PAGAR_SORT_FIELDS } from '@gdo/domain/pagamento';
-import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
-import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContasFiltrosControl } from '../hooks/use-contas-filtros';
 
@@ -22,12 +22,8 @@ const SORT_DATA = CONTAS_A_PAGAR_SORT_FIELDS.flatMap((f) => [
   { value: `-${f}`, label: `${SORT_LABELS[f]} (decrescente)` },
 ]);
 
-const opcao = (value: number | undefined) => (value === undefined ? null : String(value));
-const numero = (value: string | null) => (value ? Number(value) : undefined);
-
 // Search, obra, fornecedor, document, due-date period and order: each change goes to the address.
 export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'filtros' | 'update'>) {
-  const fornecedores = useFornecedoresOpcoes();
   const [busca, setBusca] = useState(filtros.q ?? '');
   const buscar = useDebouncedCallback((q: string) => update({ q }, { replace: true }), 300);
   return (
@@ -50,15 +46,11 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         onChange={(obra) => update({ obra })}
         style={{ flex: '1 1 180px' }}
       />
-      <Select
+      <FornecedorCombobox
         label="Fornecedor"
         placeholder="Todos"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhum fornecedor encontrado"
-        data={(fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome }))}
-        value={opcao(filtros.fornecedor)}
-        onChange={(value) => update({ fornecedor: numero(value) })}
+        value={filtros.fornecedor}
+        onChange={(fornecedor) => update({ fornecedor })}
         style={{ flex: '1 1 180px' }}
       />
       {/* The small fixed lists are native selects: the phone's own picker, and no combobox drawn

@@ -56,7 +56,11 @@ function renderContas(
       return request.query.get('q') === 'Verde'
         ? { body: [{ ...OBRA, id: 8, nome: 'Casa Verde' }], headers: { 'X-Total-Count': '1' } }
         : { body: [], headers: { 'X-Total-Count': '0' } };
-    if (request.path === '/api/fornecedores/list') return { body: [] };
+    if (request.path === '/api/fornecedores/get/4') return { body: { id: 4, nome: 'Aços Ltda.' } };
+    if (request.path === '/api/fornecedores/list')
+      return request.query.get('q') === 'Ferro'
+        ? { body: [{ id: 9, nome: 'Ferro Forte', cpf_cnpj: '' }], headers: { 'X-Total-Count': '1' } }
+        : { body: [], headers: { 'X-Total-Count': '0' } };
     return sessionReply(request, { ...USUARIO, permissoes });
   });
   return { ...renderApp(<ContasAPagarScreen />, { route }), calls };
@@ -100,6 +104,27 @@ describe('Contas a pagar', () => {
           .query.get('obra'),
       ).toBe('8'),
     );
+  });
+
+  it('names the fornecedor of the address and searches the others on the server, never the whole register', async () => {
+    const { user, calls } = renderContas('/financeiro/contas-a-pagar?fornecedor=4');
+    const fornecedor = await screen.findByRole('textbox', { name: 'Fornecedor' });
+    await waitFor(() => expect(fornecedor).toHaveValue('Aços Ltda.'));
+    expect(calls.some((c) => c.path === '/api/fornecedores/list')).toBe(false);
+    await user.clear(fornecedor);
+    await user.type(fornecedor, 'Ferro');
+    await user.click(await screen.findByRole('option', { name: 'Ferro Forte' }));
+    const busca = calls.filter((c) => c.path === '/api/fornecedores/list').at(-1)!;
+    expect(Object.fromEntries(busca.query)).toMatchObject({ q: 'Ferro', page: '1', pageSize: '20' });
+    const fornecedorPedido = () =>
+      calls
+        .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
+        .at(-1)!
+        .query.get('fornecedor');
+    await waitFor(() => expect(fornecedorPedido()).toBe('9'));
+    // "Limpar fornecedor" (reachable by Tab too) shows every fornecedor's payables again.
+    await user.click(screen.getByRole('button', { name: 'Limpar fornecedor' }));
+    await waitFor(() => expect(fornecedorPedido()).toBeNull());
   });
 
   it('pays two selected payables in one batch with one date and forma', async () => {

@@ -9,9 +9,9 @@ import {
 import { MESSAGES } from '@gdo/domain/messages';
 import type { EntityFormDefinition, FormSection } from '@/components/entity-form/entity-form-types';
 import { pessoaSections } from '@/components/entity-form/pessoa-sections';
+import { useFornecedor } from '@/entities/fornecedores/api/get-fornecedor';
 import { useCreateFornecedor } from '@/features/fornecedores/api/create-fornecedor';
 import { useEditFornecedor } from '@/features/fornecedores/api/edit-fornecedor';
-import { useFornecedor } from '@/features/fornecedores/api/get-fornecedor';
 
 const dadosBancarios: FormSection = {
   title: 'Dados bancários',

@@ -11,10 +11,11 @@ const CREATE = '/api/rdo/lancamentos/create';
 const EXCEDE =
   'Este lançamento ultrapassa o valor do contrato em R$ 150,00. Confirme para lançar mesmo assim.';
 
+const ALFA = { id: 4, nome: 'Concreteira Alfa', cpf_cnpj: '11222333000181' };
+
 const lists = (path: string) => {
-  if (path === '/api/fornecedores/list') {
-    return { body: [{ id: 4, nome: 'Concreteira Alfa' }], headers: { 'X-Total-Count': '1' } };
-  }
+  if (path === '/api/fornecedores/list') return { body: [ALFA], headers: { 'X-Total-Count': '1' } };
+  if (path === '/api/fornecedores/get/4') return { body: ALFA };
   if (path === '/api/contratos/list') {
     const contrato = {
       id: 9,
@@ -35,7 +36,7 @@ describe('LancamentoForm', () => {
   it(
     'fills the fornecedor, etapa and subetapa from the contract chosen',
     async () => {
-      stubFetch(({ path }) => lists(path));
+      const calls = stubFetch(({ path }) => lists(path));
       const { user } = renderApp(
         <LancamentoForm tipo="rdo" obra={3} orcamento={ORCAMENTO} onDone={vi.fn()} />,
       );
@@ -43,7 +44,11 @@ describe('LancamentoForm', () => {
         screen.getByLabelText('Contrato'),
         await screen.findByRole('option', { name: /C-9 · Concreteira Alfa · Fundações/ }),
       );
-      await screen.findByRole('option', { name: 'Concreteira Alfa', selected: true });
+      // The contract's fornecedor is named by its own record: the register is never downloaded.
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^Fornecedor/ })).toHaveValue(ALFA.nome),
+      );
+      expect(calls.some((call) => call.path === '/api/fornecedores/list')).toBe(false);
       expect(screen.getByLabelText(/^Etapa \(item 1\)/)).toHaveDisplayValue('01 Fundação');
       expect(screen.getByLabelText(/^Subetapa \(item 1\)/)).toHaveDisplayValue('01.02 Sapatas');
       expect(screen.getByLabelText('Contrato')).toHaveDisplayValue(/C-9/);
@@ -71,10 +76,12 @@ describe('LancamentoForm', () => {
         <LancamentoForm tipo="rdo" obra={3} orcamento={ORCAMENTO} onDone={onDone} />,
       );
 
-      await user.selectOptions(
-        screen.getByLabelText(/Fornecedor/),
-        await screen.findByRole('option', { name: 'Concreteira Alfa' }),
+      expect(calls.some((call) => call.path === '/api/fornecedores/list')).toBe(false);
+      await user.type(screen.getByRole('textbox', { name: /^Fornecedor/ }), 'alfa');
+      await waitFor(() =>
+        expect(calls.findLast((call) => call.path === '/api/fornecedores/list')?.query.get('q')).toBe('alfa'),
       );
+      await user.click(await screen.findByRole('option', { name: /^Concreteira Alfa/ }));
       await user.selectOptions(
         await screen.findByLabelText('Contrato'),
         await screen.findByRole('option', { name: /C-9/ }),

@@ -4,7 +4,7 @@ import type { Orcamento } from '@gdo/domain/orcamento-response';
 import { Group, NativeSelect, Paper, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
-import { useFornecedoresOpcoes } from '@/entities/fornecedores/api/list-fornecedores-opcoes';
+import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { useContratos } from '@/features/lancamentos/api/list-contratos';
 import { valuesFromContrato } from './contrato-fill';
 import { dateProps } from './date-props';
@@ -22,7 +22,6 @@ type NotaFieldsProps = {
 // The invoice's header: whose it is, under which of their contracts with the obra, and when.
 export function NotaFields({ form, obra, orcamento, editMode }: NotaFieldsProps) {
   const values = form.values;
-  const fornecedores = useFornecedoresOpcoes();
   const fornecedor = values.fornecedor ? Number(values.fornecedor) : null;
   const contratos = useContratos(obra, fornecedor);
   const rows = contratos.data?.rows ?? [];
@@ -38,16 +37,15 @@ export function NotaFields({ form, obra, orcamento, editMode }: NotaFieldsProps)
         Nota / documento
       </Title>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <NativeSelect
+        <FornecedorCombobox
           label="Fornecedor"
+          placeholder="Busque pelo nome ou CPF/CNPJ"
           required
-          data={[
-            { value: '', label: fornecedores.isPending ? 'Carregando fornecedores…' : 'Selecione' },
-            ...(fornecedores.data?.rows ?? []).map((f) => ({ value: String(f.id), label: f.nome })),
-          ]}
-          {...form.getInputProps('fornecedor')}
-          onChange={(event) => {
-            form.setFieldValue('fornecedor', event.currentTarget.value);
+          clearable={false}
+          value={fornecedor ?? undefined}
+          error={form.errors.fornecedor}
+          onChange={(escolhido) => {
+            form.setFieldValue('fornecedor', escolhido === undefined ? '' : String(escolhido));
             form.setFieldValue('contrato', '');
           }}
           style={{ flex: '2 1 240px' }}

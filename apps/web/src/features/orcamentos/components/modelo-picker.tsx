@@ -1,14 +1,17 @@
-import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
-import { Loader, NativeSelect } from '@mantine/core';
+import type { OrcamentoModelo, OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
+import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useEditor, useEditorStore } from '@/components/estrutura-editor/editor-store';
 import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
+import { SearchedCombobox } from '@/components/ui/searched-combobox';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { modeloQueryOptions } from '@/entities/orcamento-modelos/api/get-modelo';
-import { useModelosAtivos } from '@/entities/orcamento-modelos/api/list-modelos';
+import { searchModelosAtivosQueryOptions } from '@/entities/orcamento-modelos/api/list-modelos';
+
+const opcaoModelo = (modelo: OrcamentoModeloListRow) => ({ value: String(modelo.id), label: modelo.nome });
 
 // A budget may start from a model: choosing one copies its etapas, subetapas, units and default
 // quantities and prices into the grid (after asking, when the grid already holds something).
@@ -18,14 +21,13 @@ export function ModeloPicker() {
   const toast = useToast();
   const modelo = useEditor((state) => state.header.modelo);
   const modeloNome = useEditor((state) => state.header.modelo_nome);
-  const modelos = useModelosAtivos();
   const [loading, setLoading] = useState(false);
   const [pending, setPending] = useState<OrcamentoModelo | null>(null);
 
   const apply = (chosen: OrcamentoModelo) =>
     store.replaceEstrutura(chosen.itens, { id: chosen.id, nome: chosen.nome });
 
-  const choose = async (value: string) => {
+  const choose = async (value: string | undefined) => {
     if (!value) {
       store.setHeader({ modelo: null, modelo_nome: '' });
       return;
@@ -42,25 +44,20 @@ export function ModeloPicker() {
     }
   };
 
-  const rows = modelos.data?.rows ?? [];
-  const data = [
-    { value: '', label: 'Nenhum (orçamento avulso)' },
-    ...(modelo !== null && !rows.some((row) => row.id === modelo)
-      ? [{ value: String(modelo), label: modeloNome }]
-      : []),
-    ...rows.map((row) => ({ value: String(row.id), label: row.nome })),
-  ];
-
   return (
     <>
-      <NativeSelect
+      <SearchedCombobox
         label="Modelo"
         data-cell="modelo"
+        placeholder="Nenhum (orçamento avulso)"
         description="Copia as etapas e subetapas do modelo para o orçamento."
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        value={modelo === null ? '' : String(modelo)}
-        onChange={(event) => void choose(event.currentTarget.value)}
-        data={data}
+        escolhida={modelo === null ? null : { value: String(modelo), label: modeloNome }}
+        onChange={(opcao) => void choose(opcao?.value)}
+        busca={searchModelosAtivosQueryOptions}
+        opcao={opcaoModelo}
+        nenhuma="Nenhum modelo ativo encontrado"
+        limpar="Limpar modelo (orçamento avulso)"
         rightSection={loading ? <Loader size={14} aria-label="Carregando modelo" /> : undefined}
       />
       <ConfirmModal

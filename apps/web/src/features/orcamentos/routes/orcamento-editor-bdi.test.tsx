@@ -50,7 +50,6 @@ describe('a budget from a model', () => {
   it("starts a new budget with the model's structure and defaults", async () => {
     renderEditor(`/orcamentos/novo?modelo=${MODELO.id}`, (request) => {
       if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
-      if (request.path === '/api/orcamentos/modelos/list') return { body: [MODELO] };
       return undefined;
     });
     const escavacao = await screen.findByRole('group', { name: '01.01 Escavação' });
@@ -62,6 +61,35 @@ describe('a budget from a model', () => {
       within(screen.getByRole('group', { name: '01.02 Sapatas' })).getByTestId('subitem-total'),
     ).toHaveTextContent('—');
     expect(screen.getByTestId('total-custo')).toHaveTextContent('R$ 611,25');
-    expect(screen.getByRole('combobox', { name: 'Modelo' })).toHaveValue(String(MODELO.id));
+    // The model is named from the budget's own header: the models' list is not asked for.
+    expect(screen.getByRole('textbox', { name: 'Modelo' })).toHaveValue(MODELO.nome);
+  });
+});
+
+describe('the modelo picker', () => {
+  it('loads no list of models: opened, it searches the active ones on the server and applies the one chosen', async () => {
+    const { user, calls } = renderEditor('/orcamentos/novo', (request) => {
+      if (request.path === `/api/orcamentos/modelos/get/${MODELO.id}`) return { body: MODELO };
+      if (request.path === '/api/orcamentos/modelos/list')
+        return { body: [MODELO], headers: { 'X-Total-Count': '1' } };
+      return undefined;
+    });
+    const modelo = await screen.findByRole('textbox', { name: 'Modelo' });
+    expect(modelo).toHaveAttribute('placeholder', 'Nenhum (orçamento avulso)');
+    const buscas = () => calls.filter((call) => call.path === '/api/orcamentos/modelos/list');
+    expect(buscas()).toHaveLength(0);
+
+    await user.type(modelo, 'casa');
+    await waitFor(() => expect(buscas().at(-1)?.query.get('q')).toBe('casa'));
+    await user.click(await screen.findByRole('option', { name: MODELO.nome }));
+    expect(await screen.findByRole('group', { name: '01.01 Escavação' })).toBeInTheDocument();
+    expect(modelo).toHaveValue(MODELO.nome);
+    expect(Object.fromEntries(buscas().at(-1)!.query)).toEqual({
+      q: 'casa',
+      status: '1',
+      sort: 'nome',
+      page: '1',
+      pageSize: '20',
+    });
   });
 });
