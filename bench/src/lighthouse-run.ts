@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD } from './chromium';
 
-const DEBUG_PORT = 9333;
+// The running Chromium's DevTools port (launch).
+let debugPort = 0;
 // BENCH_LIGHTHOUSE_DIR=… keeps each run's full HTML report there, for the details of an audit.
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const FORM_FACTORS = [
@@ -31,33 +32,41 @@ export type LighthouseRow = {
   falha?: string;
 };
 
-/** The system Chromium on its own, headless, with a DevTools port Lighthouse connects to. */
-async function launch(): Promise<{ child: ChildProcess; dir: string }> {
+/**
+ * The system Chromium on its own, headless, with a DevTools port Lighthouse connects to: one the
+ * system gives (port 0), read from the profile's DevToolsActivePort, so two benches never meet.
+ */
+async function launch(): Promise<{ child: ChildProcess; dir: string; port: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'gdo-lighthouse-'));
-  const args = [
-    '--headless=new',
-    ...CHROMIUM_ARGS,
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    `--user-data-dir=${dir}`,
-  ];
+  const args = ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`];
   const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    const port = Number(readActivePort(dir));
     if (
-      await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`).then(
+      port > 0 &&
+      (await fetch(`http://127.0.0.1:${port}/json/version`).then(
         (r) => r.ok,
         () => false,
-      )
+      ))
     )
-      return { child, dir };
+      return { child, dir, port };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('Chromium did not open its DevTools port');
 }
 
+function readActivePort(dir: string): string | undefined {
+  try {
+    return readFileSync(join(dir, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** A tab of that Chromium's own profile, driven by Playwright for the length of `work`. */
 async function withTab(work: (page: Page) => Promise<void>): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
     await work(page);
@@ -135,7 +144,7 @@ async function auditOnce(
     const result = await lighthouse(
       url,
       {
-        port: DEBUG_PORT,
+        port: debugPort,
         logLevel: 'error',
         output: REPORT_DIR ? 'html' : 'json',
         locale: 'pt', // Lighthouse's Brazilian Portuguese (pt-PT is the other)
@@ -179,7 +188,8 @@ export async function measureLighthouse(
   pages: LighthousePage[] = [],
 ): Promise<LighthouseRow[]> {
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-  const { child, dir } = await launch();
+  const { child, dir, port } = await launch();
+  debugPort = port;
   try {
     const rows = await audit(`${baseUrl}/`, 'login', false);
     await withTab(async (page) => {

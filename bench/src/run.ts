@@ -8,6 +8,7 @@
 //   BENCH_LANCAMENTOS  entries (default 1000,100000,1000000)
 //   BENCH_SECONDS      per measure (default 2); BENCH_BROWSER_RUNS sign-ins per size (default 3)
 //   BENCH_API_PORT     the API's port (default 3400; the ceiling's is the next one)
+//   BENCH_LIGHTHOUSE_HTTP2=0  skips Lighthouse's second pass behind the HTTPS + HTTP/2 front
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { externalPostgresUrl } from '../../apps/api/test/external-postgres';
 import { measureBundles } from './bundle';

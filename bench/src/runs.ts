@@ -4,6 +4,7 @@ import { measureSignIn, type SignInRun } from './browser-sign-in';
 import type { RouteBundle } from './bundle';
 import type { DiarioRow } from './diario-run';
 import { type HttpRow, measureApi, measureCeiling } from './http-measure';
+import { startHttp2Front } from './http2-front';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { pagedListScenarios, REGISTER_LISTS } from './list-routes';
@@ -181,6 +182,18 @@ export async function entriesRun(target: Target, size: number, options: Options,
       const when = new Date().toISOString();
       const before = loadavg()[0]!;
       const rows = await timed(results, 'lighthouse', () => measureLighthouse(api.baseUrl, ADMIN, pages));
+      if (process.env.BENCH_LIGHTHOUSE_HTTP2 !== '0') {
+        // The same screens behind an HTTPS front with HTTP/2, as a production install serves them.
+        const front = await startHttp2Front(api.baseUrl);
+        try {
+          const viaFront = await timed(results, 'lighthouse (HTTP/2)', () =>
+            measureLighthouse(front.baseUrl, ADMIN, pages),
+          );
+          rows.push(...viaFront.map((r) => ({ ...r, page: `${r.page} · HTTP/2` })));
+        } finally {
+          await front.close();
+        }
+      }
       results.lighthouse.push({ target: target.name, size, rows, when, load: [before, loadavg()[0]!] });
     }
   } finally {
