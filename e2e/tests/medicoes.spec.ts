@@ -86,6 +86,17 @@ async function cabeSemRolar(medicoes: Locator, botoes: string[]) {
   }
 }
 
+/** On a phone (390 or 360 px) the medições are cards whose every action is a finger's target: 44 × 44 px at least
+ * (WCAG 2.5.5), though the table at 1280 px keeps its 26 px icons. */
+async function alvosDoDedo(medicoes: Locator, botoes: string[]) {
+  await expect(medicoes.getByRole('list', { name: 'Medições do contrato' })).toBeVisible();
+  for (const name of botoes) {
+    const alvo = (await medicoes.getByRole('button', { name }).boundingBox())!;
+    console.log(`medições num celular: '${name}' ${alvo.width} × ${alvo.height} px`);
+    expect(Math.min(alvo.width, alvo.height), name).toBeGreaterThanOrEqual(44);
+  }
+}
+
 test('an engineer measures a subcontract twice, approves, and finds the payables in the RDO', async ({
   page,
   request,
@@ -117,11 +128,21 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await expect(modal).toBeHidden();
   const medicoes = page.getByRole('region', { name: 'Medições' });
   await expect(medicoes.getByRole('row', { name: /Rascunho/ })).toBeVisible();
-  await cabeSemRolar(medicoes, ['Editar a medição nº 1', 'Aprovar', 'Boletim da medição nº 1 em PDF']);
+  const acoesDoRascunho = [
+    'Editar a medição nº 1',
+    'Excluir a medição nº 1',
+    'Aprovar',
+    'Boletim da medição nº 1 em PDF',
+  ];
+  await cabeSemRolar(medicoes, acoesDoRascunho);
   await fecharAvisos(page);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  await alvosDoDedo(medicoes, acoesDoRascunho);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-390.png` });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await alvosDoDedo(medicoes, acoesDoRascunho);
+  await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
   // A rascunho opens again with what was typed, and saves with its versao.
   await medicoes.getByRole('button', { name: 'Editar a medição nº 1' }).click();
@@ -164,6 +185,7 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await alvosDoDedo(medicoes, ['Boletim da medição nº 1 em PDF', 'Boletim da medição nº 2 em PDF']);
   await page.screenshot({ path: `${SHOTS}/contrato-390.png`, fullPage: true });
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-390.png` });
   await page.getByRole('button', { name: 'Nova medição' }).click();

@@ -27,21 +27,26 @@ type IconeDaMedicaoProps = {
   medicao: Medicao;
   onClick: () => void;
   icon: typeof IconPencil;
+  aoToque: boolean;
 };
 
+// A finger's target on a phone (WCAG 2.5.5); 26 px keeps the table's row within 1280 px (decision
+// 187), where a mouse points.
+const ALVO_DO_DEDO = 44;
+
 /** A row's action drawn as an icon, named for screen readers and on hover. */
-function IconeDaMedicao({ acao, medicao, onClick, icon: Icon }: IconeDaMedicaoProps) {
+function IconeDaMedicao({ acao, medicao, onClick, icon: Icon, aoToque }: IconeDaMedicaoProps) {
   const excluir = acao === 'Excluir';
   return (
     <ActionIcon
-      size={26}
+      size={aoToque ? ALVO_DO_DEDO : 26}
       variant={excluir ? 'subtle' : 'default'}
       color={excluir ? 'red' : undefined}
       onClick={onClick}
       aria-label={`${acao} a medição nº ${medicao.numero}`}
       title={acao}
     >
-      <Icon size={16} aria-hidden />
+      <Icon size={aoToque ? 20 : 16} aria-hidden />
     </ActionIcon>
   );
 }
@@ -83,39 +88,64 @@ export function ContratoMedicoes({ contrato, canWrite }: Props) {
     }
   };
 
-  const acoes = (m: Medicao) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {/* Icons for editing and deleting, so the row's actions fit beside the figures at 1280 px. */}
-      {canWrite && m.status === 'rascunho' && (
-        <IconeDaMedicao acao="Editar" medicao={m} onClick={() => setEditando(m)} icon={IconPencil} />
-      )}
-      {canWrite && m.status === 'rascunho' && m.numero === ultima && (
-        <IconeDaMedicao acao="Excluir" medicao={m} onClick={() => setExcluindo(m)} icon={IconTrash} />
-      )}
-      {canWrite && m.status === 'rascunho' && (
-        <Button size="compact-sm" onClick={() => setAprovando(m)}>
-          Aprovar
-        </Button>
-      )}
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconFileTypePdf size={14} aria-hidden />}
-        aria-label={`Boletim da medição nº ${m.numero} em PDF`}
-        onClick={() =>
-          pdf.mutate(m, {
-            onError: (e) =>
-              toast.show({
-                type: 'danger',
-                text: failureText('Falha ao gerar o boletim.', e),
-              }),
-          })
-        }
-      >
-        Boletim
-      </Button>
-    </Group>
-  );
+  const acoes = (m: Medicao, aoToque: boolean) => {
+    // On a phone every action is a finger's target, 44 px high, 8 px apart; the words' buttons lose
+    // some padding (and Boletim its decorative icon) so that a rascunho's four fit on one line at
+    // 390 px, and wrap in pairs on a narrower phone. In the table they stay compact (decision 187).
+    const botao = aoToque
+      ? ({ size: 'sm', h: ALVO_DO_DEDO, px: 'sm' } as const)
+      : ({ size: 'compact-sm' } as const);
+    const gap = aoToque ? 8 : 4;
+    return (
+      <Group gap={gap} wrap={aoToque ? 'wrap' : 'nowrap'} justify="flex-end">
+        {/* Icons for editing and deleting, so the row's actions fit beside the figures at 1280 px. */}
+        {canWrite && m.status === 'rascunho' && (
+          <Group gap={gap} wrap="nowrap">
+            <IconeDaMedicao
+              acao="Editar"
+              medicao={m}
+              onClick={() => setEditando(m)}
+              icon={IconPencil}
+              aoToque={aoToque}
+            />
+            {m.numero === ultima && (
+              <IconeDaMedicao
+                acao="Excluir"
+                medicao={m}
+                onClick={() => setExcluindo(m)}
+                icon={IconTrash}
+                aoToque={aoToque}
+              />
+            )}
+          </Group>
+        )}
+        <Group gap={gap} wrap="nowrap">
+          {canWrite && m.status === 'rascunho' && (
+            <Button {...botao} onClick={() => setAprovando(m)}>
+              Aprovar
+            </Button>
+          )}
+          <Button
+            {...botao}
+            variant="default"
+            leftSection={aoToque ? undefined : <IconFileTypePdf size={14} aria-hidden />}
+            aria-label={`Boletim da medição nº ${m.numero} em PDF`}
+            onClick={() =>
+              pdf.mutate(m, {
+                onError: (e) =>
+                  toast.show({
+                    type: 'danger',
+                    text: failureText('Falha ao gerar o boletim.', e),
+                  }),
+              })
+            }
+          >
+            Boletim
+          </Button>
+        </Group>
+      </Group>
+    );
+  };
 
   return (
     <>

@@ -6,7 +6,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 
-type Props = { medicoes: Medicao[]; acoes: (m: Medicao) => ReactNode };
+/** `aoToque`: the actions are drawn for a finger (a phone's card), each target 44 px at least. */
+type Props = { medicoes: Medicao[]; acoes: (m: Medicao, aoToque: boolean) => ReactNode };
 
 const situacao = (m: Medicao) => (
   // Never cut to "RASC…" when the table narrows its columns to fit.
@@ -38,7 +39,7 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
                 Líquido: {formatBRL(m.valor_liquido)}
               </Text>
             </SimpleGrid>
-            {acoes(m)}
+            {acoes(m, true)}
           </Paper>
         ))}
       </Stack>
@@ -90,7 +91,7 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
                   {formatBRL(v)}
                 </Table.Td>
               ))}
-              <Table.Td style={{ width: 1 }}>{acoes(m)}</Table.Td>
+              <Table.Td style={{ width: 1 }}>{acoes(m, false)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
