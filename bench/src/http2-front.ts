@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 // The front a production install puts before the app (nginx, Caddy, a load balancer): TLS and
 // HTTP/2, every request passed as it is to the API, whose bytes (compressed or not) go back
-// untouched. Lighthouse measures the screens through it too (decision 197): over HTTP/1.1 a
+// untouched. Lighthouse measures the screens through it too (decision 174): over HTTP/1.1 a
 // browser opens six connections per origin and a screen's 80-odd small files queue behind them;
 // over HTTP/2 they share one connection. The certificate is made for the run and thrown away;
 // Chromium is told to accept it (--ignore-certificate-errors).
