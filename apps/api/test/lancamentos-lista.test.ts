@@ -257,3 +257,50 @@ describe('lancamentos exports', () => {
     }
   });
 });
+
+describe('search on the stored document of the entries (decision 182)', () => {
+  it("finds an entry by its own text or by its fornecedor's, in one ordered page with its totals", async () => {
+    const outra = await seedCena(t, token, 3);
+    const pedreira = await seedFornecedor(t, token, 41, { nome: 'Pedreira Três Irmãos' });
+    const lancado: Record<string, number> = {};
+    for (const [key, over] of [
+      [
+        'propria',
+        { data_lancamento: '2026-05-02', descricao: 'Pó de PEDREIRA fino', valor_comprometido: '10' },
+      ],
+      [
+        'fornecedor',
+        {
+          data_lancamento: '2026-05-09',
+          descricao: 'Rachão',
+          fornecedor: pedreira.id,
+          valor_comprometido: '20',
+        },
+      ],
+      ['nenhuma', { data_lancamento: '2026-05-20', descricao: 'Cal hidratada', valor_comprometido: '40' }],
+    ] as const) {
+      const res = await lancar(t, token, 'rdo', novoLancamento(outra, over));
+      expect(res.statusCode, res.body).toBe(200);
+      lancado[key] = res.json().id;
+    }
+    const busca = async (q: string) => {
+      const res = await send(
+        t,
+        token,
+        'GET',
+        `/api/rdo/lancamentos/list/obra/${outra.obra.id}?q=${q}&page=1&pageSize=1`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return [
+        (res.json() as { id: number }[]).map((l) => l.id),
+        res.headers['x-total-count'],
+        res.headers['x-total-comprometido'],
+      ];
+    };
+    expect(await busca('pedreira')).toEqual([[lancado.fornecedor], '2', '30.00']);
+    expect(await busca('PO%20DE%20pedreira')).toEqual([[lancado.propria], '1', '10.00']);
+    expect(await busca('tres%20irmaos')).toEqual([[lancado.fornecedor], '1', '20.00']);
+    // The first obra's entries of the other Pedreira are not this obra's.
+    expect(await busca('sao%20joao')).toEqual([[], '0', '0.00']);
+  });
+});

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -16,14 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   bancoColumns,
+  buscaColumn,
+  buscaIndex,
   empresaForeignKey,
   etapas,
   fornecedores,
   money,
   obras,
   registerColumns,
-  searchDocument,
-  searchIndex,
   subetapas,
   timestamps,
   usuarios,
@@ -64,10 +63,6 @@ export const rdoRda = pgTable(
   ],
 );
 
-/** What `?q=` searches in an entry itself (its fornecedor is searched through its own index). */
-export const lancamentoSearch = (t: { descricao: AnyPgColumn; nf: AnyPgColumn; observacao: AnyPgColumn }) =>
-  searchDocument(t.descricao, t.nf, t.observacao);
-
 export const lancamentos = pgTable(
   'lancamentos',
   {
@@ -107,6 +102,9 @@ export const lancamentos = pgTable(
     ...bancoColumns,
     ...versaoColumn,
     ...timestamps,
+    // What `?q=` searches in an entry itself, stored accent-free and lower-case (migration 0025,
+    // decision 182, as the registers' in 0020); its fornecedor is searched through its own.
+    busca: buscaColumn('descricao', 'nf', 'observacao'),
   },
   (t) => [
     // The target of the payments' key (decision 110).
@@ -152,7 +150,7 @@ export const lancamentos = pgTable(
     // Fornecedor ids are unique across firms: no empresa_id in front, so a search OR-ing the
     // entry's text with its fornecedor's can combine this index with the trigram one.
     index('lancamentos_fornecedor_idx').on(t.fornecedor_id),
-    searchIndex('lancamentos_busca_idx', lancamentoSearch(t)),
+    buscaIndex('lancamentos_busca_idx', t.busca),
   ],
 );
 

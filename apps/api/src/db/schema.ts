@@ -141,7 +141,7 @@ export const searchIndex = (name: string, document: SQL) =>
  * plain text (`busca LIKE`, lib/list-query.ts `matchesBusca`) instead of calling gdo_unaccent on
  * every row it looks at. Raw column names: the column set is shared by two tables.
  */
-const buscaColumn = (...names: string[]) =>
+export const buscaColumn = (...names: string[]) =>
   text('busca')
     .notNull()
     .generatedAlwaysAs(
@@ -149,7 +149,8 @@ const buscaColumn = (...names: string[]) =>
     );
 
 /** GIN trigram index over a stored `busca` column. */
-const buscaIndex = (name: string, busca: AnyPgColumn) => index(name).using('gin', sql`${busca} gin_trgm_ops`);
+export const buscaIndex = (name: string, busca: AnyPgColumn) =>
+  index(name).using('gin', sql`${busca} gin_trgm_ops`);
 
 // What a cliente and a fornecedor share (domain pessoa.ts); cpf_cnpj, phones and CEP unmasked.
 const pessoaColumns = {

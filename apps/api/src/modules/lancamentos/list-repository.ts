@@ -54,7 +54,7 @@ function plan(db: Db, { empresaId, tipo, documento }: Escopo, query: LancamentoL
   );
   const listPlan = planList(
     query,
-    { sortable, defaultSort: '-data_lancamento', searchable: lancamentoSearchable(db, scope) },
+    { sortable, defaultSort: '-data_lancamento', searchable: lancamentoSearchable(db, empresaId) },
     lancamentos.id,
   );
   const conditions: (SQL | undefined)[] = [scope, listPlan.search];

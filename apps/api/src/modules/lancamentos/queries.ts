@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { fornecedores } from '../../db/schema';
-import { lancamentoSearch, lancamentos } from '../../db/schema-lancamentos';
-import { matches, matchesBusca } from '../../lib/list-query';
+import { lancamentos } from '../../db/schema-lancamentos';
+import { matchesBusca } from '../../lib/list-query';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 
 // SQL on lançamentos that other modules' repositories compose (decision 060): the entries' lists
@@ -12,25 +12,20 @@ import { REPORT_TIME_ZONE } from '../../lib/report';
 export const HOJE = sql`(now() AT TIME ZONE ${REPORT_TIME_ZONE})::date`;
 
 /**
- * Entries whose own text (descrição, NF, observação) matches, through their trigram index, or whose
- * fornecedor's does (name, CPF/CNPJ, ...), through the fornecedores' index and then the entries
- * by fornecedor. The entries are then read by id: one OR of the two in one WHERE made PostgreSQL
- * scan every entry of the type (0.2 s at 100 000, decision 020).
+ * Entries whose own text (descrição, NF, observação: the stored `busca`, migration 0025) matches,
+ * or whose fornecedor's does (name, CPF/CNPJ, ...). The matching fornecedores are few and found
+ * first through their own index, so the condition stays on the entry's row (decision 182):
+ * PostgreSQL walks the list's date index for a common word, or ORs the entries' trigram index with
+ * their fornecedor index for a rare one, instead of gathering every matching entry's id.
  */
-export function lancamentoSearchable(db: Db, scope: SQL | undefined) {
-  const byOwnText = (pattern: string) =>
+export function lancamentoSearchable(db: Db, empresaId: number) {
+  const fornecedoresAchados = (pattern: string) =>
     db
-      .select({ id: lancamentos.id })
-      .from(lancamentos)
-      .where(and(scope, matches(lancamentoSearch(lancamentos), pattern)));
-  const byFornecedor = (pattern: string) =>
-    db
-      .select({ id: lancamentos.id })
+      .select({ id: fornecedores.id })
       .from(fornecedores)
-      .innerJoin(lancamentos, eq(lancamentos.fornecedor_id, fornecedores.id))
-      .where(and(scope, matchesBusca(fornecedores.busca, pattern)));
+      .where(and(eq(fornecedores.empresa_id, empresaId), matchesBusca(fornecedores.busca, pattern)));
   return [
-    (pattern: string) =>
-      sql`${lancamentos.id} = any(array(${byOwnText(pattern).unionAll(byFornecedor(pattern))}))`,
+    (pattern: string): SQL =>
+      sql`(${matchesBusca(lancamentos.busca, pattern)} or ${lancamentos.fornecedor_id} = any(array(${fornecedoresAchados(pattern)})))`,
   ];
 }

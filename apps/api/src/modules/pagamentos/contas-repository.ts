@@ -43,7 +43,7 @@ function plan(db: Db, empresaId: number, query: ContasAPagarQuery) {
   const scope = and(eq(lancamentos.empresa_id, empresaId), gt(lancamentos.valor_aberto, '0'));
   const listPlan = planList(
     query,
-    { sortable, defaultSort: 'data_vencimento', searchable: lancamentoSearchable(db, scope) },
+    { sortable, defaultSort: 'data_vencimento', searchable: lancamentoSearchable(db, empresaId) },
     lancamentos.id,
   );
   const conditions: (SQL | undefined)[] = [scope, listPlan.search];
