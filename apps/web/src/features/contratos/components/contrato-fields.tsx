@@ -50,7 +50,7 @@ export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) 
       <Group gap="sm" align="flex-start" wrap="wrap">
         <ObraCombobox
           label="Obra"
-          placeholder="Busque pelo nome da obra ou do cliente"
+          placeholder="Nome da obra ou do cliente"
           required
           clearable={false}
           value={form.values.obra === '' ? undefined : Number(form.values.obra)}
