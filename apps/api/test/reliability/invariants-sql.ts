@@ -45,12 +45,14 @@ const SQL_RULES: [string, string][] = [
   [
     'lancamento_totais ≠ soma dos lançamentos',
     `with soma as (select empresa_id, documento_id, etapa_id, sum(valor_pagamento) executado,
-                          sum(valor_aberto) comprometido, count(*)::int n
+                          sum(valor_aberto) comprometido, sum(valor_comprometido) valor_comprometido,
+                          count(*)::int n
                      from lancamentos group by 1, 2, 3)
      select concat(coalesce(t.documento_id, s.documento_id), '/', coalesce(t.etapa_id, s.etapa_id)) id
        from lancamento_totais t full join soma s using (documento_id, etapa_id)
       where coalesce(t.executado, 0) <> coalesce(s.executado, 0)
          or coalesce(t.comprometido, 0) <> coalesce(s.comprometido, 0)
+         or coalesce(t.valor_comprometido, 0) <> coalesce(s.valor_comprometido, 0)
          or coalesce(t.lancamentos, 0) <> coalesce(s.n, 0)
          or t.empresa_id <> s.empresa_id`,
   ],
