@@ -112,6 +112,16 @@ describe('SearchedCombobox', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Nenhuma pessoa encontrada')).toBeInTheDocument();
   });
 
+  it('says the search failed, with the server\'s reason, instead of "nothing found"', async () => {
+    stubFetch(({ path }) =>
+      path === LISTA ? { status: 400, body: { message: 'Parâmetro de busca inválido.' } } : undefined,
+    );
+    const { user } = renderApp(<Harness />);
+    await user.click(screen.getByRole('textbox', { name: 'Pessoa' }));
+    expect(await screen.findByText('Falha na busca. Parâmetro de busca inválido.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma pessoa encontrada')).toBeNull();
+  });
+
   it('is chosen with the keyboard, and a required one without a clear button shows its error', async () => {
     stubFetch(({ path, query }) => (path === LISTA ? pagina(query.get('q')) : undefined));
     const onEscolha = vi.fn();

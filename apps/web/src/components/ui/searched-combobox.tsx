@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { failureText } from '@/components/ui/toast/use-failure-toast';
 import type { ListPage } from '@/lib/list-request';
 
 const BUSCA_MS = 250;
@@ -77,6 +78,8 @@ export function SearchedCombobox<T, K extends QueryKey>({
   const pagina = useQuery({ ...busca(q), enabled: aberta });
   // Only this box's search: a prefetch of the same page elsewhere is no reason to spin here.
   const buscando = aberta && pagina.isFetching;
+  // A failed search (offline on site, a refusal) says so instead of "nothing found".
+  const falha = pagina.isError ? failureText('Falha na busca.', pagina.error) : null;
 
   const opcoes = useMemo(() => {
     const achadas = (pagina.data?.rows ?? []).map(opcao);
@@ -100,7 +103,7 @@ export function SearchedCombobox<T, K extends QueryKey>({
       filter={({ options }) => options}
       data={opcoes}
       renderOption={({ option }) => <OpcaoComDetalhe opcao={option as OpcaoBuscada} />}
-      nothingFoundMessage={buscando ? 'Buscando…' : nenhuma}
+      nothingFoundMessage={buscando ? 'Buscando…' : (falha ?? nenhuma)}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={buscando ? <Loader size={14} aria-hidden /> : rightSection}
       clearable={clearable}
