@@ -114,4 +114,43 @@ describe("obras found by their own text or their cliente's", () => {
     expect(new Set(names).size).toBe(100);
     expect(names).toEqual([...names].sort());
   });
+
+  it('saves an obra, its cliente sent again, and an edit of that cliente at the same moment', async () => {
+    // The obra's edit locks its row first; the cliente's edit, meanwhile, waits for that row to
+    // copy its new document there. The obra's UPDATE must then not wait for the cliente's row, or
+    // PostgreSQL ends one of the two as a deadlock (a 500).
+    const armazem = await get(obra['Armazém Central']!.id);
+    const esperando = async (n: number) => {
+      for (let i = 0; i < 400; i++) {
+        const { rows } = await t.database.pool.query<{ n: number }>(
+          `select count(*)::int n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`${n} transações não chegaram a esperar`);
+    };
+    const trava = await t.database.pool.connect();
+    try {
+      await trava.query('BEGIN');
+      await trava.query('SELECT 1 FROM obras WHERE id = $1 FOR UPDATE', [armazem.id]);
+      const daObra = edit(`/api/obras/edit/${armazem.id}`, {
+        nome: 'Armazém Central Sul',
+        id_cliente: armazem.id_cliente,
+      });
+      await esperando(1);
+      const doCliente = edit(`/api/clientes/edit/${marta.id}`, { nome: 'Marta Rosa' });
+      await esperando(2);
+      await trava.query('COMMIT');
+      const respostas = await Promise.all([daObra, doCliente]);
+      expect(respostas.map((res) => [res.statusCode, res.json().nome])).toEqual([
+        [200, 'Armazém Central Sul'],
+        [200, 'Marta Rosa'],
+      ]);
+    } finally {
+      trava.release();
+    }
+    expect(await nomes('q=rosa')).toEqual(['Armazém Central Sul', 'Bloco Girassol', 'Depósito Norte']);
+  });
 });

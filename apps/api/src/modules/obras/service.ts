@@ -63,8 +63,13 @@ export function editObra({
     await checkCliente({ db: tx, empresaId, idCliente: input.id_cliente });
     const dateErrors = obraDateErrors({ ...current, ...definedOnly(input) });
     if (dateErrors.length > 0) throw invalidFields(dateErrors);
+    // The same cliente sent again (the form sends every field) is left out of the UPDATE: only a
+    // change of cliente makes PostgreSQL read the new one's search document under a share lock
+    // (migration 0022). Taken while this obra's row is locked, that lock deadlocked with an edit of
+    // the cliente waiting for this row to copy its document into it.
+    const values = input.id_cliente === current.id_cliente ? { ...input, id_cliente: undefined } : input;
     // The row is locked and there: matching nothing means another versao.
-    if (!(await repo.updateObra(tx, empresaId, id, input, versao))) throw versaoConflict();
+    if (!(await repo.updateObra(tx, empresaId, id, values, versao))) throw versaoConflict();
     return (await repo.findObra(tx, empresaId, id))!;
   });
 }
