@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { noChunkCycles } from './vite-chunk-cycles';
 import { routePreload } from './vite-route-preload';
 
 const OUT_DIR = 'dist';
@@ -114,7 +115,7 @@ const VENDOR_CHUNKS: {
 ];
 
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), routePreload(), precompress(), noChunkCycles()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -140,7 +141,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     css: false,
     // A test that types into several Mantine inputs takes seconds in jsdom on a loaded machine;

@@ -1,4 +1,5 @@
-import { API_ERRORS, contratoExcedidoMessage } from '@gdo/domain/messages';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { contratoExcedidoMessage } from '@gdo/domain/messages-valores';
 import { formatBRL } from '@gdo/domain/money';
 import { describe, expect, it } from 'vitest';
 import { countLancamentos, lancarNaCena, seedObraComOrcamento, useCena } from './lancamentos';

@@ -1,6 +1,6 @@
 import { MONEY_MAX_INTEGER_DIGITS } from '@gdo/domain/fields';
 import { LANCAMENTO_MESSAGES, vencimentosParcelas } from '@gdo/domain/lancamento';
-import { contratoExcedidoMessage } from '@gdo/domain/messages';
+import { contratoExcedidoMessage } from '@gdo/domain/messages-valores';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countLancamentos, lancarNaCena, useCena } from './lancamentos';

@@ -1,5 +1,3 @@
-import { formatBRL, formatQuantity } from './money';
-
 // User-facing texts of the spec, copied verbatim (typos included, e.g. 'Falha na ao buscar
 // lançamentos.'), so the product says exactly what the specification says.
 export const MESSAGES = {
@@ -151,23 +149,6 @@ export function muitasTentativasMessage(segundos: number): string {
       ? `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}`
       : `${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`;
   return `Muitas tentativas de acesso. Aguarde ${espera} e tente novamente.`;
-}
-
-/**
- * An entry would take its contract past the contract's value (committed plus paid): refused
- * unless the request confirms it with `confirmar_excedente: true`.
- */
-export function contratoExcedidoMessage(excesso: string): string {
-  return `Este lançamento ultrapassa o valor do contrato em ${formatBRL(excesso)}. Confirme para lançar mesmo assim.`;
-}
-
-/** An export of more rows than one file may hold (decision 055): refused, never cut short. */
-export function exportacaoGrandeMessage(linhas: number, limite: number): string {
-  return `A exportação tem ${formatQuantity(String(linhas))} lançamentos; o limite é ${formatQuantity(String(limite))}. Filtre um período menor ou refine a busca.`;
-}
-
-export function orcamentoGrandeMessage(linhas: number, limite: number): string {
-  return `O orçamento tem ${formatQuantity(String(linhas))} linhas; o limite de uma exportação é ${formatQuantity(String(limite))}.`;
 }
 
 export type ApiErrorKey = keyof typeof API_ERRORS;

@@ -8,7 +8,8 @@ import {
 } from '@gdo/domain/diario-export';
 import type { Diario } from '@gdo/domain/diario-response';
 import { enderecoLinhas } from '@gdo/domain/endereco';
-import { API_ERRORS, exportacaoGrandeMessage } from '@gdo/domain/messages';
+import { API_ERRORS } from '@gdo/domain/messages';
+import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';

@@ -1,4 +1,4 @@
-import { contratoExcedidoMessage } from '@gdo/domain/messages';
+import { contratoExcedidoMessage } from '@gdo/domain/messages-valores';
 import { addMoney, compareMoney, type Money, subtractMoney } from '@gdo/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

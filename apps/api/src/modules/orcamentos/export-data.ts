@@ -1,6 +1,6 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
-import { orcamentoGrandeMessage } from '@gdo/domain/messages';
+import { orcamentoGrandeMessage } from '@gdo/domain/messages-valores';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
-import { exportacaoGrandeMessage } from '@gdo/domain/messages';
+import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import { sumMoney } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { type ContaAPagar, type ContasAPagarQuery, GRUPO_VENCIMENTO_LABELS } from '@gdo/domain/pagamento';
