@@ -168,7 +168,6 @@ describe('diário de obra: resumo da obra', () => {
     const r = await resumo(feriado.obra.id);
     expect(r.relatorios).toBe(2);
     expect(r.dias_sem_relatorio).toBe(4);
-    expect(r.dias.find((d) => d.data === '2026-11-20')?.util ?? false).toBe(false);
   });
 
   it('puts the last report and the days without one beside each obra on the dashboard', async () => {

@@ -1,5 +1,6 @@
-import { formatDate, toIsoDate } from '@gdo/domain/date';
+import { formatDate } from '@gdo/domain/date';
 import type { UltimoDiario } from '@gdo/domain/diario-ultimos';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Obra } from '@gdo/domain/obra';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
@@ -39,7 +40,8 @@ function Situacao({ ultimo, lendo }: Pick<ObraDoDiarioProps, 'ultimo' | 'lendo'>
  * it ("Novo relatório de hoje").
  */
 export function ObraDoDiario({ obra, podeEscrever, ultimo, lendo }: ObraDoDiarioProps) {
-  const hoje = ultimo?.data === toIsoDate(new Date()) ? ultimo : undefined;
+  // Today on the sites' clock, as the report form dates a new report, not the phone's zone.
+  const hoje = ultimo?.data === diaNoCanteiro() ? ultimo : undefined;
   return (
     <Card withBorder padding="sm" component="article" aria-label={obra.nome}>
       <Stack gap="xs">
