@@ -33,6 +33,11 @@ describe('working days (Monday to Saturday, national holidays excepted)', () => 
     expect(diasUteisEntre('2026-11-01', '2026-11-30')).toBe(23);
   });
 
+  it('takes a day off once when two holidays fall on it (Good Friday on Tiradentes, 2000)', () => {
+    // 1 January 2000 (Saturday) to 21 April (Friday): 112 days, 16 Sundays, two days off.
+    expect(diasUteisEntre('2000-01-01', '2000-04-21')).toBe(94);
+  });
+
   it('agrees with counting day by day', () => {
     fc.assert(
       fc.property(diaArb, fc.integer({ min: -3, max: 120 }), (de, n) => {

@@ -27,6 +27,13 @@ describe('national holidays', () => {
     ]);
   });
 
+  it('counts a day once when Good Friday falls on Tiradentes', () => {
+    expect(feriadosNacionais(2011)).toContain('2011-04-22');
+    expect(feriadosNacionais(2000).filter((dia) => dia === '2000-04-21')).toHaveLength(1);
+    expect(feriadosNacionais(2000)).toHaveLength(8);
+    expect(feriadosNacionaisEntre('2000-04-01', '2000-04-30')).toEqual(['2000-04-21']);
+  });
+
   it('has Consciência Negra from 2024 on, when the law made it national', () => {
     expect(isFeriadoNacional('2023-11-20')).toBe(false);
     expect(isFeriadoNacional('2024-11-20')).toBe(true);

@@ -47,11 +47,14 @@ export function feriadosNacionais(ano: number): readonly string[] {
   let feriados = porAno.get(ano);
   if (!feriados) {
     const y = String(ano).padStart(4, '0');
+    // A set: Good Friday falls on Tiradentes in some years (2000, 2011), one day off, not two.
     feriados = [
-      ...FIXOS.filter(([, , desde]) => desde === undefined || ano >= desde).map(
-        ([mes, dia]) => `${y}-${pad(mes)}-${pad(dia)}`,
-      ),
-      addDays(pascoa(ano), -2),
+      ...new Set([
+        ...FIXOS.filter(([, , desde]) => desde === undefined || ano >= desde).map(
+          ([mes, dia]) => `${y}-${pad(mes)}-${pad(dia)}`,
+        ),
+        addDays(pascoa(ano), -2),
+      ]),
     ].sort();
     porAno.set(ano, feriados);
   }
