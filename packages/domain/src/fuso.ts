@@ -5,12 +5,17 @@
 // summer time since 2019), whatever zone the server or the phone runs in.
 export const FUSO_DAS_OBRAS = 'America/Sao_Paulo';
 
+// One formatter for every call: building an Intl.DateTimeFormat with a time zone loads and parses
+// the zone's data, far dearer than formatting (a card list or every request would pay it each time).
+let formato: Intl.DateTimeFormat | undefined;
+
 /** The calendar day of `instant` on the sites' clock, as 'aaaa-mm-dd'. */
 export function diaNoCanteiro(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  formato ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: FUSO_DAS_OBRAS,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return formato.format(instant);
 }
