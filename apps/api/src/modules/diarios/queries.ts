@@ -7,12 +7,22 @@ import { sql } from 'drizzle-orm';
 /** Reports before this day are not checked against holidays, which keeps the array short (~270). */
 const FERIADOS_DESDE = '2000-01-01';
 
+// The array's text for the last `ontem` asked: it changes once a day, and the dashboard asks often.
+let feriadosLidos = { ate: '', texto: '' };
+function feriadosAte(ontem: string): string {
+  if (feriadosLidos.ate !== ontem) {
+    feriadosLidos = { ate: ontem, texto: `{${feriadosNacionaisEntre(FERIADOS_DESDE, ontem).join(',')}}` };
+  }
+  return feriadosLidos.texto;
+}
+
 /**
  * Per obra (aliased `o` in the query that joins this), its reports' figures for the dashboard and
  * the obra's resumo (decision 072): the first and the last report's dates, and how many reports fall
- * on working days (Monday to Saturday, national holidays excepted: isDiaUtil) of the days a report is expected — from the obra's start (any
- * report, without one) to `ontem`, never past its delivery. One range scan of the unique
- * (obra_id, data) index per obra, index-only: no row per day is generated, no report row is read.
+ * on working days (isDiaUtil: Monday to Saturday, national holidays excepted) of the days a report
+ * is expected — from the obra's start (any report, without one) to `ontem`, never past its delivery.
+ * One range scan of the unique (obra_id, data) index per obra, index-only: no row per day is
+ * generated, no report row is read.
  * The obra is the caller's empresa's already, and a report's (empresa_id, obra_id) key points at its
  * obra's, so `obra_id` alone scopes it; naming `empresa_id` too would read every report's row (it is
  * not in that index): 29 ms instead of 18 ms at 50 obras × a year of reports (decision 072).
@@ -20,7 +30,7 @@ const FERIADOS_DESDE = '2000-01-01';
 export function diarioDaObra(ontem: string) {
   // The holidays go as one array parameter; a hashed lookup per report, no slower than without it
   // (decision 173).
-  const feriados = `{${feriadosNacionaisEntre(FERIADOS_DESDE, ontem).join(',')}}`;
+  const feriados = feriadosAte(ontem);
   return sql`LEFT JOIN LATERAL (
       SELECT min(d.data)::text AS primeiro, max(d.data)::text AS ultimo, count(*)::int AS relatorios,
              (count(*) FILTER (
