@@ -21,7 +21,6 @@ import { Secao } from './secao';
 
 type Props = { contrato: Contrato; canWrite: boolean };
 
-/** The contract's medições: each with its period, amounts and, once approved, its boletim. */
 type IconeDaMedicaoProps = {
   acao: 'Editar' | 'Excluir';
   medicao: Medicao;
@@ -51,6 +50,7 @@ function IconeDaMedicao({ acao, medicao, onClick, icon: Icon, aoToque }: IconeDa
   );
 }
 
+/** The contract's medições: each with its period, amounts and, once approved, its boletim. */
 export function ContratoMedicoes({ contrato, canWrite }: Props) {
   const medicoes = useMedicoes(contrato.id);
   const itens = useItensDoContrato(contrato.id);
