@@ -69,6 +69,11 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
 }) => {
   test.setTimeout(90_000);
   const { obra } = await cena(request);
+  const fornecedores: URL[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/fornecedores/list') fornecedores.push(url);
+  });
   await signIn(page);
 
   await page.goto(`/obras/lancamentos/rdo/${obra}`);
@@ -86,11 +91,10 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
   await expect(heading(page, 'Lançamentos do RDO')).toBeVisible();
 
   // The form never downloads the fornecedores: the picker asks the server for a page as typed.
-  const fornecedores: URL[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/api/fornecedores/list') fornecedores.push(url);
-  });
+  // Once signed in, the app fetches the fornecedores screen's first page in the background when
+  // idle (usePrefetchLists); on a busy machine that lands late, so it is awaited, then forgotten.
+  await expect.poll(() => fornecedores.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  fornecedores.length = 0;
   await page.getByRole('link', { name: 'Novo lançamento' }).click();
   await expect(heading(page, 'Novo lançamento no RDO')).toBeVisible();
   await expect(field(page, 'Contrato')).toBeVisible();
