@@ -58,17 +58,31 @@ interface DateParts {
   minute: string;
 }
 
+// One formatter per zone, kept: building an Intl.DateTimeFormat loads and parses the zone's data,
+// dearer than formatting by far, and a list's rows each format a date (as diaNoCanteiro, fuso.ts).
+// The zones asked for are the code's constants, so the map stays a few entries long.
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 // timeZone: an IANA zone; without it the zone of the machine (the reader's browser).
 function partsOf(value: Date, timeZone?: string): DateParts {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = formatterFor(timeZone);
   const parts = Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
   return {
     day: parts.day ?? '',
