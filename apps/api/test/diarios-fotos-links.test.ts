@@ -1,10 +1,10 @@
 import { FOTO_MESSAGES } from '@gdo/domain/diario-foto';
 import type { Diario, Verificacao } from '@gdo/domain/diario-response';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { abrir, enviarFoto, fotoEnviada, imagem, rascunhos } from './diario-fotos';
 import { assinar, criarDiario, diarios, diasAtras, novoDiario } from './diarios';
-import { call, type TestApp } from './helpers';
-import { type Cena, seedCena, useCena } from './lancamentos';
+import { call } from './helpers';
+import { seedCena, useCena } from './lancamentos';
 import { signInOtherEmpresa, signInWithRole } from './registers';
 
 // The photos of a daily report (issue 12, decision 071), through HTTP as a phone sends them: their
@@ -15,14 +15,8 @@ const scope = useCena();
 const { rascunho, ler } = rascunhos(scope);
 
 describe('diário de obra: fotos', () => {
-  let t: TestApp;
-  let token: string;
-  let cena: Cena;
-  beforeAll(() => {
-    ({ t, token, cena } = scope);
-  });
-
   it('deletes a photo of a rascunho; a signed report keeps its photos, in its hash', async () => {
+    const { t, token, cena } = scope;
     const diario = await rascunho();
     const fica = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 20), 'Fica');
     const sai = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 21), 'Sai');
@@ -49,6 +43,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('refuses a link altered toward another empresa’s photo, or used after it expired (403)', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const nossa = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 30));
     const outroToken = await signInOtherEmpresa(t);
@@ -96,6 +91,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('lets only the roles that write reports add or remove photos', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const canteiro = await signInWithRole(t, token, ['diario'], 'canteiro.fotos@teste.com.br');
     const leitura = await signInWithRole(t, token, ['leitura'], 'leitura.fotos@teste.com.br');
@@ -106,6 +102,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('documents the upload as a form, and the files route as open to no token, in the OpenAPI page', async () => {
+    const { t } = scope;
     const doc = (await call(t.app, { url: '/api/docs/openapi.json' })).json();
     const { requestBody } = doc.paths['/api/diarios/fotos/{diarioId}'].post;
     expect(Object.keys(requestBody.content)).toEqual(['multipart/form-data']);
@@ -116,6 +113,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('deletes a rascunho with its photos', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const foto = await fotoEnviada(t, token, diario.id, await imagem('jpeg', 50));
     expect((await diarios(t, token, 'DELETE', `delete/${diario.id}`)).statusCode).toBe(200);

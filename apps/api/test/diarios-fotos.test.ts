@@ -3,11 +3,11 @@ import { FOTO_MESSAGES, FOTOS_POR_DIARIO, type Foto } from '@gdo/domain/diario-f
 import type { Diario } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { abrir, enviarFoto, fotoEnviada, imagem, jpegDeLado, rascunhos } from './diario-fotos';
 import { diarios } from './diarios';
-import { call, type TestApp } from './helpers';
-import { type Cena, useCena } from './lancamentos';
+import { call } from './helpers';
+import { useCena } from './lancamentos';
 
 // The photos of a daily report (issue 12, decision 071), through HTTP as a phone sends them: what is
 // kept of each (formats, sizes, orientation) and what is refused. Their removal, links and roles are
@@ -17,14 +17,8 @@ const scope = useCena();
 const { rascunho, ler } = rascunhos(scope);
 
 describe('diário de obra: fotos', () => {
-  let t: TestApp;
-  let token: string;
-  let cena: Cena;
-  beforeAll(() => {
-    ({ t, token, cena } = scope);
-  });
-
   it('keeps a JPEG, a PNG and a WebP with their display size and thumbnail, served by signed links without a token', async () => {
+    const { t, token, cena } = scope;
     const diario = await rascunho();
     const etapa = cena.etapas[0]!.id;
     const grande = await imagem('jpeg', 1, 4000, 3000);
@@ -83,6 +77,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('takes a photo of several megabytes, past the JSON body limit', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const pixels = randomBytes(2000 * 1600 * 3);
     const pesada = await sharp(pixels, { raw: { width: 2000, height: 1600, channels: 3 } })
@@ -95,6 +90,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('applies the EXIF orientation (6: turned a quarter clockwise) and reads when the photo was taken', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const foto = await fotoEnviada(t, token, diario.id, await jpegDeLado('2026:03:10 14:30:00'));
     expect([foto.largura, foto.altura]).toEqual([200, 400]);
@@ -120,6 +116,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it('refuses a GIF and a text file named .jpg (415), a file past 15 MB (413) and a missing file or legenda (400), in pt-BR', async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const gif = await enviarFoto(t, token, diario.id, await imagem('gif', 3), {
       legenda: 'GIF',
@@ -170,6 +167,7 @@ describe('diário de obra: fotos', () => {
   });
 
   it(`keeps at most ${FOTOS_POR_DIARIO} photos per report, also when they arrive together, and the same file sent again is the same photo`, async () => {
+    const { t, token } = scope;
     const diario = await rascunho();
     const pequena = (seed: number) => imagem('jpeg', seed, 32, 24);
     const ids: number[] = [];
