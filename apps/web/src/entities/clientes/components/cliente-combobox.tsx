@@ -32,7 +32,7 @@ export function ClienteCombobox({ value, onChange, ...field }: ClienteComboboxPr
       }
       busca={searchClientesQueryOptions}
       opcao={opcaoCliente}
-      nenhuma="Nenhum cliente ativo encontrado."
+      nenhuma="Nenhum cliente ativo encontrado"
       limpar="Limpar cliente"
     />
   );
