@@ -4,7 +4,7 @@ import { type AnyColumn, and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-or
 import type { DbOrTx as Db } from '../../db/client';
 import { fornecedores, obras } from '../../db/schema';
 import { lancamentos } from '../../db/schema-lancamentos';
-import { planList } from '../../lib/list-query';
+import { pageOf, planList, withTotal } from '../../lib/list-query';
 import { HOJE, lancamentoSearchable } from '../lancamentos/queries';
 
 // Contas a pagar (money.md): every entry of the firm with something em aberto, across obras and both
@@ -56,35 +56,50 @@ function plan(db: Db, empresaId: number, query: ContasAPagarQuery) {
   return { ...listPlan, where: and(...conditions) };
 }
 
+const columns = {
+  lancamento: lancamentos.id,
+  documento: lancamentos.tipo,
+  obra: lancamentos.obra_id,
+  obra_nome: obras.nome,
+  fornecedor: lancamentos.fornecedor_id,
+  fornecedor_nome: fornecedores.nome,
+  descricao: lancamentos.descricao,
+  parcela: lancamentos.parcela,
+  data_lancamento: lancamentos.data_lancamento,
+  data_vencimento: dv,
+  valor_comprometido: lancamentos.valor_comprometido,
+  valor_pago: lancamentos.valor_pagamento,
+  em_aberto: lancamentos.valor_aberto,
+  grupo: grupoExpr,
+  dias_em_atraso: sql<number | null>`CASE WHEN ${dv} < ${HOJE} THEN (${HOJE} - ${dv}) END`,
+};
+
+/**
+ * A page of payables and their capped total in one query (decision 123): the page is read from the
+ * index of what is em aberto, and the count stops at 10 001 instead of reading every open entry
+ * (decision 200). The money on screen comes from resumoContas, which stays exact.
+ */
 export async function listContas(db: Db, empresaId: number, query: ContasAPagarQuery) {
-  const { where, orderBy, limit, offset } = plan(db, empresaId, query);
-  const rows = await db
-    .select({
-      lancamento: lancamentos.id,
-      documento: lancamentos.tipo,
-      obra: lancamentos.obra_id,
-      obra_nome: obras.nome,
-      fornecedor: lancamentos.fornecedor_id,
-      fornecedor_nome: fornecedores.nome,
-      descricao: lancamentos.descricao,
-      parcela: lancamentos.parcela,
-      data_lancamento: lancamentos.data_lancamento,
-      data_vencimento: dv,
-      valor_comprometido: lancamentos.valor_comprometido,
-      valor_pago: lancamentos.valor_pagamento,
-      em_aberto: lancamentos.valor_aberto,
-      grupo: grupoExpr,
-      dias_em_atraso: sql<number | null>`CASE WHEN ${dv} < ${HOJE} THEN (${HOJE} - ${dv}) END`,
-    })
+  const listPlan = plan(db, empresaId, query);
+  const { where } = listPlan;
+  const found = await db
+    .select(withTotal(columns, listPlan, lancamentos, where))
     .from(lancamentos)
     .innerJoin(obras, eq(obras.id, lancamentos.obra_id))
     .innerJoin(fornecedores, eq(fornecedores.id, lancamentos.fornecedor_id))
     .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...listPlan.orderBy)
+    .limit(listPlan.limit)
+    .offset(listPlan.offset);
+  const { rows, total } = await pageOf(db, found, listPlan, lancamentos, where);
+  return { rows: rows as ContaAPagar[], total };
+}
+
+/** How many payables match, counted exactly: an export refused for its size says how many. */
+export async function countContas(db: Db, empresaId: number, query: ContasAPagarQuery) {
+  const { where } = plan(db, empresaId, query);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(lancamentos).where(where);
-  return { rows: rows as ContaAPagar[], total: count!.n };
+  return count!.n;
 }
 
 /** Em aberto and count per group of the filtered payables, in one aggregate. */

@@ -8,6 +8,9 @@ import * as contas from './contas-repository';
 export const listarContas = ({ db, empresaId, query }: EmpresaScope & { query: ContasAPagarQuery }) =>
   contas.listContas(db, empresaId, query);
 
+export const contarContas = ({ db, empresaId, query }: EmpresaScope & { query: ContasAPagarQuery }) =>
+  contas.countContas(db, empresaId, query);
+
 /** Em aberto and count per group; every group present (zero when empty); the total is their sum. */
 export async function resumirContas({
   db,

@@ -9,7 +9,7 @@ import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
-import { listarContas } from './contas-service';
+import { contarContas, listarContas } from './contas-service';
 
 // What the PDF and the XLSX of Contas a pagar show: the screen's rows with its filters (no paging),
 // and a totals row of Valor comprometido, Valor pago and Em aberto (money.md).
@@ -70,8 +70,13 @@ export async function loadContasExport({
   now = new Date(),
 }: EmpresaScope & { query: ContasAPagarQuery; now?: Date }): Promise<ContasExport> {
   const { page: _page, pageSize: _pageSize, ...filtros } = query;
-  const { rows, total } = await listarContas({ db, empresaId, query: filtros });
-  if (total > LIST_SAFE_CAP) throw new AppError('BAD_REQUEST', exportacaoGrandeMessage(total, LIST_SAFE_CAP));
+  const { rows } = await listarContas({ db, empresaId, query: filtros });
+  // The unpaged list stops at LIST_SAFE_CAP rows; only a list that full is counted, to say by how much.
+  if (rows.length === LIST_SAFE_CAP) {
+    const total = await contarContas({ db, empresaId, query: filtros });
+    if (total > LIST_SAFE_CAP)
+      throw new AppError('BAD_REQUEST', exportacaoGrandeMessage(total, LIST_SAFE_CAP));
+  }
   const nomes = {
     obra: query.obra === undefined ? undefined : rows[0]?.obra_nome,
     fornecedor: query.fornecedor === undefined ? undefined : rows[0]?.fornecedor_nome,

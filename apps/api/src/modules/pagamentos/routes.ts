@@ -12,11 +12,12 @@ import {
   pagamentoLoteSchema,
   pagamentoSchema,
 } from '@gdo/domain/pagamento';
-import { pathIdSchema, TOTAL_HEADER } from '@gdo/domain/paging';
+import { pathIdSchema, TOTAL_CAP, TOTAL_CAPPED_HEADER, TOTAL_HEADER } from '@gdo/domain/paging';
 import { PAGAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { LIST_DESCRIPTION, sendList } from '../../lib/list-query';
 import { authErrorResponses, idParamsSchema } from '../../lib/route-schemas';
 import type { Assinador } from '../../lib/signed-url';
 import { requireRole } from '../../plugins/auth';
@@ -82,21 +83,17 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
       schema: {
         tags,
         summary: 'Lançamentos com algo em aberto, de todas as obras e dos dois documentos',
-        description: `${FILTROS} sort: ${CONTAS_A_PAGAR_SORT_FIELDS.join(', ')} (padrão: data_vencimento, sem vencimento por último); page/pageSize paginam; ${TOTAL_HEADER} traz o total.`,
+        description: `${LIST_DESCRIPTION} ${FILTROS} sort: ${CONTAS_A_PAGAR_SORT_FIELDS.join(', ')} (padrão: data_vencimento, sem vencimento por último; empates pelo id do lançamento). Os valores de todas as contas filtradas, exatos, vêm de /contas-a-pagar/resumo.`,
         querystring: contasAPagarQuerySchema,
-        responseHeaders: { [TOTAL_HEADER]: 'Quantidade de contas filtradas (todas as páginas).' },
+        responseHeaders: {
+          [TOTAL_HEADER]: `Quantidade de contas filtradas (todas as páginas), no máximo ${TOTAL_CAP}.`,
+          [TOTAL_CAPPED_HEADER]: `1 quando há mais de ${TOTAL_CAP} contas filtradas.`,
+        },
         response: { 200: z.array(contaAPagarSchema), 400: apiErrorSchema, ...authErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await listarContas({
-        db,
-        empresaId: request.auth.empresaId,
-        query: request.query,
-      });
-      reply.header(TOTAL_HEADER, total);
-      return rows;
-    },
+    async (request, reply) =>
+      sendList(reply, await listarContas({ db, empresaId: request.auth.empresaId, query: request.query })),
   );
 
   app.get(
