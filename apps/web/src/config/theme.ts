@@ -29,6 +29,13 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+  components: {
+    // Mantine mounts every Select's closed list (display: none) with all its options, and
+    // floating-ui measures it on each render: a filter bar of pickers drew and positioned a hundred
+    // hidden options when the prefetched lists arrived (decision 205). Closed lists are now unmounted;
+    // the input's aria-controls points at the list only while it is open, either way.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 // Text contrast of at least 4.5:1 on white and on the light tints (WCAG AA, flagged by Lighthouse):
