@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
 import { listRequest } from '@/lib/list-request';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../test/render';
-import { type OpcaoBuscada, SearchedCombobox } from './searched-combobox';
+import { type OpcaoBuscada, SearchedCombobox, SearchedIdCombobox } from './searched-combobox';
 
 type Pessoa = { id: number; nome: string; documento: string };
 
@@ -45,6 +46,38 @@ function Harness({
         setEscolhida(opcao);
         onEscolha(opcao);
       }}
+      busca={buscaPessoas}
+      opcao={(p: Pessoa) => ({ value: String(p.id), label: p.nome, detalhe: p.documento })}
+      nenhuma="Nenhuma pessoa encontrada"
+      limpar="Limpar pessoa"
+    />
+  );
+}
+
+const registroPessoa = (id: number) =>
+  queryOptions({
+    queryKey: ['pessoas', 'detail', id] as const,
+    queryFn: ({ signal }) => apiRequest<Pessoa>(`/api/pessoas/get/${id}`, { signal }),
+  });
+
+// A form's field that holds only the id, as the obra and fornecedor pickers do.
+function IdHarness({
+  inicial,
+  onEscolha,
+}: {
+  inicial?: number;
+  onEscolha: (id: number | undefined) => void;
+}) {
+  const [id, setId] = useState(inicial);
+  return (
+    <SearchedIdCombobox
+      label="Pessoa"
+      value={id}
+      onChange={(novo) => {
+        setId(novo);
+        onEscolha(novo);
+      }}
+      registro={registroPessoa}
       busca={buscaPessoas}
       opcao={(p: Pessoa) => ({ value: String(p.id), label: p.nome, detalhe: p.documento })}
       nenhuma="Nenhuma pessoa encontrada"
@@ -143,5 +176,32 @@ describe('SearchedCombobox', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(onEscolha).toHaveBeenLastCalledWith({ value: '2', label: 'Bruno Souza', detalhe: '222' });
     expect(caixa).toHaveValue('Bruno Souza');
     expect(screen.queryByRole('button', { name: 'Limpar pessoa' })).toBeNull();
+  });
+
+  it('given an id, names the chosen one from its own record, off the page too, and answers with ids', async () => {
+    const CARLA = { id: 9, nome: 'Carla Dias', documento: '999' };
+    const calls = stubFetch(({ path, query }) => {
+      if (path === '/api/pessoas/get/9') return { body: CARLA };
+      return path === LISTA ? pagina(query.get('q')) : undefined;
+    });
+    const onEscolha = vi.fn();
+    const { user } = renderApp(<IdHarness inicial={9} onEscolha={onEscolha} />);
+    const caixa = screen.getByRole('textbox', { name: 'Pessoa' });
+    await waitFor(() => expect(caixa).toHaveValue('Carla Dias'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/pessoas/get/9']);
+
+    await user.click(caixa);
+    await screen.findByRole('option', { name: /Bruno Souza/ });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Carla Dias999',
+      'Ana Silva111',
+      'Bruno Souza222',
+    ]);
+    await user.click(screen.getByRole('option', { name: /Bruno Souza/ }));
+    expect(onEscolha).toHaveBeenLastCalledWith(2);
+    expect(caixa).toHaveValue('Bruno Souza');
+    await user.click(screen.getByRole('button', { name: 'Limpar pessoa' }));
+    expect(onEscolha).toHaveBeenLastCalledWith(undefined);
+    expect(caixa).toHaveValue('');
   });
 });

@@ -114,3 +114,38 @@ export function SearchedCombobox<T, K extends QueryKey>({
     />
   );
 }
+
+export type SearchedIdComboboxProps<T, K extends QueryKey, R extends QueryKey> = Omit<
+  SearchedComboboxProps<T, K>,
+  'escolhida' | 'onChange'
+> & {
+  /** The chosen record's id (from a form or the address), or none. */
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  /** The query of one record by its id: names the chosen one, on the page found or not. */
+  registro: (id: number) => UseQueryOptions<T, Error, T, R>;
+};
+
+// The picker of a register whose form or address holds only the id (obras, fornecedores): the
+// chosen one is read by its own query (shared with the record's screens) and named as its row is.
+export function SearchedIdCombobox<T, K extends QueryKey, R extends QueryKey>({
+  value,
+  onChange,
+  registro,
+  opcao,
+  ...props
+}: SearchedIdComboboxProps<T, K, R>) {
+  const escolhido = useQuery({ ...registro(value ?? 0), enabled: value !== undefined });
+  const escolhida = useMemo(() => {
+    if (value === undefined) return null;
+    return escolhido.data ? opcao(escolhido.data) : { value: String(value), label: '' };
+  }, [value, escolhido.data, opcao]);
+  return (
+    <SearchedCombobox
+      {...props}
+      opcao={opcao}
+      escolhida={escolhida}
+      onChange={(opcao) => onChange(opcao ? Number(opcao.value) : undefined)}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import type { Obra } from '@gdo/domain/obra';
 import type { SelectProps } from '@mantine/core';
-import { SearchedCombobox } from '@/components/ui/searched-combobox';
-import { useObra } from '@/entities/obras/api/get-obra';
+import { SearchedIdCombobox } from '@/components/ui/searched-combobox';
+import { obraQueryOptions } from '@/entities/obras/api/get-obra';
 import { searchObrasQueryOptions } from '@/entities/obras/api/search-obras';
 
 type ObraComboboxProps = Pick<SelectProps, 'label' | 'placeholder' | 'style' | 'required' | 'error'> & {
@@ -17,13 +17,11 @@ const opcaoObra = (obra: Obra) => ({ value: String(obra.id), label: obra.nome })
 
 // An obra picker (a filter, or a form's obra): the server searches the obras by name or cliente as
 // the user types (a page of 20) once the list is opened; a chosen one is named by its own record.
-export function ObraCombobox({ value, onChange, ...field }: ObraComboboxProps) {
-  const escolhida = useObra(value);
+export function ObraCombobox(props: ObraComboboxProps) {
   return (
-    <SearchedCombobox
-      {...field}
-      escolhida={value === undefined ? null : { value: String(value), label: escolhida.data?.nome ?? '' }}
-      onChange={(opcao) => onChange(opcao ? Number(opcao.value) : undefined)}
+    <SearchedIdCombobox
+      {...props}
+      registro={obraQueryOptions}
       busca={buscaObras}
       opcao={opcaoObra}
       nenhuma="Nenhuma obra encontrada"
