@@ -9,7 +9,7 @@ const CONTROL_LABELS = {
 } as const;
 
 type DataTableFooterProps = {
-  params: TableParams;
+  params: Pick<TableParams, 'page' | 'pageSize'>;
   total: number;
   // The API counted no further than `total` (decision 123): "de mais de 10.000 registros".
   capped?: boolean;

@@ -43,11 +43,11 @@ function renderContas(
   route = '/financeiro/contas-a-pagar',
   permissoes = USUARIO.permissoes,
   resumo = (): { status?: number; body: unknown } => ({ body: RESUMO }),
+  totalHeaders: Record<string, string> = { 'X-Total-Count': '2' },
 ) {
   storeSession();
   const calls = stubFetch((request: RecordedCall) => {
-    if (request.path === '/api/financeiro/contas-a-pagar')
-      return { body: CONTAS, headers: { 'X-Total-Count': '2' } };
+    if (request.path === '/api/financeiro/contas-a-pagar') return { body: CONTAS, headers: totalHeaders };
     if (request.path === '/api/financeiro/contas-a-pagar/resumo') return resumo();
     if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
     if (request.path.startsWith('/api/financeiro/pagamentos/list/lancamento/')) return { body: [] };
@@ -170,5 +170,37 @@ describe('Contas a pagar', () => {
     );
     const grupos = await screen.findByRole('group', { name: 'Grupos de vencimento' });
     expect(await within(grupos).findByText(/1\.250,50/)).toBeInTheDocument();
+  });
+
+  it('says "mais de 10.000" when the server stopped counting, beside the exact count of the groups', async () => {
+    const muitas = { em_aberto: '12345678.90', quantidade: 333_333 };
+    const { user, calls } = renderContas(
+      undefined,
+      undefined,
+      () => ({ body: { ...RESUMO, grupos: { ...RESUMO.grupos, depois: muitas }, total: muitas } }),
+      { 'X-Total-Count': '10000', 'X-Total-Capped': '1' },
+    );
+    expect(await screen.findByText('1–20 de mais de 10.000 registros')).toBeInTheDocument();
+    const grupos = screen.getByRole('group', { name: 'Grupos de vencimento' });
+    expect(within(grupos).getByRole('button', { name: /^Todas/ })).toHaveTextContent(
+      /R\$\s12\.345\.678,90333\.333 contas/,
+    );
+    // Pages up to the 10 000th payable: 500 of 20.
+    expect(screen.getByRole('button', { name: 'Página 500' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
+          .at(-1)!
+          .query.get('page'),
+      ).toBe('2'),
+    );
+  });
+
+  it('counts a short list exactly, one page with no pager', async () => {
+    renderContas();
+    expect(await screen.findByText('1–2 de 2 registros')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
   });
 });

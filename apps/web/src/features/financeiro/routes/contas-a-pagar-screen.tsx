@@ -1,7 +1,8 @@
 import { formatBRL, sumMoney } from '@gdo/domain/money';
-import { Button, Group, LoadingOverlay, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
@@ -148,20 +149,16 @@ export default function ContasAPagarScreen() {
           <LoadingOverlay visible={contas.isPending || (contas.isFetching && contas.isPlaceholderData)} />
           {lista}
         </div>
-        {contas.data && contas.data.total > filtros.pageSize && (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {contas.data.total} contas
-            </Text>
-            <Pagination
-              total={Math.ceil(contas.data.total / filtros.pageSize)}
-              value={filtros.page}
-              onChange={(page) => update({ page })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Próxima página' : 'Página anterior',
-              })}
-            />
-          </Group>
+        {contas.data && rows.length > 0 && (
+          // The total is capped past 10 000 (decision 200): "de mais de 10.000"; the groups above
+          // keep the exact count and money of every filtered payable.
+          <DataTableFooter
+            params={filtros}
+            total={contas.data.total}
+            capped={contas.data.capped}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
         )}
       </Stack>
       {pagando && <PagarModal conta={pagando} onClose={() => setPagando(null)} />}
