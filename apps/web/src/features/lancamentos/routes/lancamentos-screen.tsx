@@ -5,12 +5,13 @@ import {
   TIPO_DOCUMENTO_POR_EXTENSO,
   type TipoDocumento,
 } from '@gdo/domain/rdo-rda';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { RdoPartes } from '@/components/diario/rdo-partes';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
@@ -45,12 +46,11 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
   let content: ReactNode;
   if (obraMissing) {
     content = <ObraLoadFailure query={obraQuery} />;
-  } else if (documento.isPending) {
-    content = (
-      <Center py={64}>
-        <Loader aria-label={`Carregando ${label}`} />
-      </Center>
-    );
+  } else if (documento.isPending || obraQuery.isPending) {
+    // The obra's name and the book's budget change the header's lines (breadcrumbs, description):
+    // until both are known, a loader alone, so the header and the list come in one frame and nothing
+    // is pushed down under a phone's reader (Lighthouse's layout shift, decision 206).
+    return <Carregando rotulo={`Carregando ${label}`} />;
   } else if (documento.isError) {
     content = (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
@@ -82,9 +82,8 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
           {/* The RDO's two parts: its daily reports (Diário) and these entries. */}
           {!obraMissing && tipo === 'rdo' && <RdoPartes obra={obra} atual="lancamentos" comLancamentos />}
           {!obraMissing && <DocumentoSwitch tipo={tipo} obra={obra} />}
-          {/* Shown while the book loads too, so the header does not grow under the list (Lighthouse's
-              layout shift, decision 141); left out once the obra turns out to have no book. */}
-          {canWriteLancamentos && !obraMissing && (documento.isPending || documento.data) && (
+          {/* Left out when the obra has no book; the header is drawn with the book (decision 206). */}
+          {canWriteLancamentos && !obraMissing && documento.data && (
             <Button
               component={Link}
               to={paths.lancamentoNovo(tipo, obra)}

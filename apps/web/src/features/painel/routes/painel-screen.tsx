@@ -1,6 +1,6 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
-import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -48,35 +48,27 @@ function SemObras() {
   );
 }
 
-function Totais({ totais, rotulo }: { totais: Painel['totais'] | undefined; rotulo: string }) {
-  // While loading, placeholders of the same height keep the cards below from jumping.
-  const figura = (props: Omit<FiguraProps, 'valor'> & { valor: string | undefined }) =>
-    props.valor === undefined ? (
-      <Skeleton height={40} aria-hidden />
-    ) : (
-      <Figura {...props} valor={props.valor} />
-    );
+function Totais({ totais, rotulo }: { totais: Painel['totais']; rotulo: string }) {
+  const figura = (props: FiguraProps) => <Figura {...props} />;
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={rotulo}>
-      <SimpleGrid cols={{ base: 2, md: totais?.executado_periodo ? 5 : 4 }} spacing="sm">
-        {figura({ rotulo: 'Orçamento total', valor: totais?.orcamento })}
-        {figura({ rotulo: 'Executado', valor: totais?.executado, palavra: 'executado' })}
-        {figura({ rotulo: 'Comprometido', valor: totais?.comprometido, palavra: 'comprometido' })}
+      <SimpleGrid cols={{ base: 2, md: totais.executado_periodo ? 5 : 4 }} spacing="sm">
+        {figura({ rotulo: 'Orçamento total', valor: totais.orcamento })}
+        {figura({ rotulo: 'Executado', valor: totais.executado, palavra: 'executado' })}
+        {figura({ rotulo: 'Comprometido', valor: totais.comprometido, palavra: 'comprometido' })}
         {figura({
           rotulo: 'Saldo',
-          valor: totais?.saldo,
-          cor: totais?.acima_do_orcamento ? 'red.9' : undefined,
+          valor: totais.saldo,
+          cor: totais.acima_do_orcamento ? 'red.9' : undefined,
           palavra: 'saldo',
         })}
-        {totais?.executado_periodo &&
+        {totais.executado_periodo &&
           figura({ rotulo: 'Executado no período', valor: totais.executado_periodo, palavra: 'executado' })}
       </SimpleGrid>
-      {totais && (
-        <Box mt="xs">
-          <RdaFiguras rda={totais.rda_totais} />
-          <APagarFiguras aPagar={totais.a_pagar} />
-        </Box>
-      )}
+      <Box mt="xs">
+        <RdaFiguras rda={totais.rda_totais} />
+        <APagarFiguras aPagar={totais.a_pagar} />
+      </Box>
     </Paper>
   );
 }
@@ -115,51 +107,56 @@ export default function PainelScreen() {
       title="Dashboard"
       description={`As obras que mais precisam de atenção primeiro. Os números são do ${TIPO_DOCUMENTO_POR_EXTENSO.rdo}; o ${TIPO_DOCUMENTO_POR_EXTENSO.rda} aparece à parte, fora do saldo.`}
     >
+      {/* Until the first answer, a loader alone: the alert, the totals, the filters and the cards
+          then come in one frame, so none of them pushes another down (Lighthouse's layout shift on
+          a phone, decision 206). A new filter keeps the page as it is until its answer. */}
+      {painel.isPending && <Loader aria-label="Carregando obras" />}
       {!semObras && <Alerta obras={obras} />}
-      {(painel.isPending || obras.length > 0) && (
+      {painel.data && obras.length > 0 && (
         <Totais
-          totais={painel.data?.totais}
+          totais={painel.data.totais}
           rotulo={filtrando ? 'Totais das obras listadas' : 'Totais da empresa'}
         />
       )}
-      <section aria-labelledby="obras-em-andamento">
-        <Title order={2} size="h3" id="obras-em-andamento" mb="sm">
-          Obras{painel.data ? ` (${obras.length})` : ''}
-        </Title>
-        <PainelFiltros
-          params={params}
-          clienteNome={obras[0]?.cliente_nome}
-          visao={visao}
-          filtrando={filtrando}
-          mudar={mudar}
-          mudarVisao={mudarVisao}
-          mudarPeriodo={mudarPeriodo}
-          limpar={limpar}
-        />
-        {painel.isPending && <Loader aria-label="Carregando obras" />}
-        {painel.isError && (
-          <RetryAlert onRetry={() => painel.refetch()}>
-            Não foi possível carregar o dashboard. {painel.error.message}
-          </RetryAlert>
-        )}
-        {semObras && !filtrando && params.status === undefined && <SemObras />}
-        {semObras && (filtrando || params.status !== undefined) && (
-          <Text c="dimmed">Nenhuma obra com estes filtros.</Text>
-        )}
-        {visao === 'tabela' && obras.length > 0 ? (
-          <ObrasTabela obras={obras} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-            {obras.map((obra, i) =>
-              i < PRIMEIROS_CARTOES ? (
-                <ObraCard key={obra.id} obra={obra} />
-              ) : (
-                <CartaoQuandoPerto key={obra.id} obra={obra} />
-              ),
-            )}
-          </SimpleGrid>
-        )}
-      </section>
+      {!painel.isPending && (
+        <section aria-labelledby="obras-em-andamento">
+          <Title order={2} size="h3" id="obras-em-andamento" mb="sm">
+            Obras{painel.data ? ` (${obras.length})` : ''}
+          </Title>
+          <PainelFiltros
+            params={params}
+            clienteNome={obras[0]?.cliente_nome}
+            visao={visao}
+            filtrando={filtrando}
+            mudar={mudar}
+            mudarVisao={mudarVisao}
+            mudarPeriodo={mudarPeriodo}
+            limpar={limpar}
+          />
+          {painel.isError && (
+            <RetryAlert onRetry={() => painel.refetch()}>
+              Não foi possível carregar o dashboard. {painel.error.message}
+            </RetryAlert>
+          )}
+          {semObras && !filtrando && params.status === undefined && <SemObras />}
+          {semObras && (filtrando || params.status !== undefined) && (
+            <Text c="dimmed">Nenhuma obra com estes filtros.</Text>
+          )}
+          {visao === 'tabela' && obras.length > 0 ? (
+            <ObrasTabela obras={obras} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+              {obras.map((obra, i) =>
+                i < PRIMEIROS_CARTOES ? (
+                  <ObraCard key={obra.id} obra={obra} />
+                ) : (
+                  <CartaoQuandoPerto key={obra.id} obra={obra} />
+                ),
+              )}
+            </SimpleGrid>
+          )}
+        </section>
+      )}
     </PageLayout>
   );
 }
