@@ -5,7 +5,7 @@ import { obraComRdo } from './support-cena';
 // Issue 14, medições de contrato: an engineer measures a subcontract twice, with retention (5%)
 // and an advance of R$ 2.000,00 amortised at 10% per medição, sees the amounts follow what is
 // typed, approves each with a confirmation, and finds the payables in the obra's RDO. Screenshots
-// of the contract page and of "Nova medição" at 1280 and 390 px.
+// of the contract page and of "Nova medição" at 1280 and 390 px, of the medições at 1024 and 768 px.
 
 const SHOTS = '/tmp/shots-medicoes';
 const ENGENHEIRO = { email: 'engenheira.medicoes@exemplo.com.br', password: 'medicoes-e2e-2026' };
@@ -80,10 +80,39 @@ async function cabeSemRolar(medicoes: Locator, botoes: string[]) {
   const tabela = (await medicoes.getByRole('table').boundingBox())!;
   console.log(`medições a 1280 px: tabela ${tabela.width} px, seção ${secao.width} px`);
   expect(tabela.x + tabela.width).toBeLessThanOrEqual(secao.x + secao.width);
+  // Nothing to scroll, so no tab stop for it (decision 210).
+  await expect(medicoes.getByRole('group')).toHaveCount(0);
   for (const name of botoes) {
     const botao = (await medicoes.getByRole('button', { name }).boundingBox())!;
     expect(botao.x + botao.width, name).toBeLessThanOrEqual(secao.x + secao.width);
   }
+}
+
+/** From a tablet to about 1 100 px the table scrolls inside its section (decision 210): it stays
+ * within the section, each row's number and actions stay in view, and the arrows bring the columns
+ * hidden beneath the actions. */
+async function rolaNaSecao(page: Page, medicoes: Locator, botoes: string[]) {
+  const secao = (await medicoes.boundingBox())!;
+  const janela = medicoes.getByRole('group', { name: 'Medições: use as setas para ver as outras colunas' });
+  const caixa = (await janela.boundingBox())!;
+  expect(caixa.x + caixa.width).toBeLessThanOrEqual(secao.x + secao.width);
+  for (const name of botoes) {
+    const botao = (await medicoes.getByRole('button', { name }).boundingBox())!;
+    expect(botao.x, name).toBeGreaterThanOrEqual(caixa.x);
+    expect(botao.x + botao.width, name).toBeLessThanOrEqual(caixa.x + caixa.width);
+  }
+  const liquido = medicoes.getByRole('columnheader', { name: 'Líquido' });
+  const acoes = medicoes.getByRole('columnheader', { name: 'Ações' });
+  const escondido = async () => {
+    const [coluna, borda] = [(await liquido.boundingBox())!, (await acoes.boundingBox())!];
+    return coluna.x + coluna.width > borda.x + 1;
+  };
+  expect(await escondido()).toBe(true);
+  await janela.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(escondido).toBe(false);
+  await janela.evaluate((box) => box.scrollTo({ left: 0 }));
+  await janela.blur();
 }
 
 /** On a phone (390 or 360 px) the medições are cards whose every action is a finger's target: 44 × 44 px at least
@@ -137,6 +166,11 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await cabeSemRolar(medicoes, acoesDoRascunho);
   await fecharAvisos(page);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-1280.png` });
+  for (const width of [1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await rolaNaSecao(page, medicoes, acoesDoRascunho);
+    await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-${width}.png` });
+  }
   await page.setViewportSize({ width: 390, height: 844 });
   await alvosDoDedo(medicoes, acoesDoRascunho);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-390.png` });

@@ -5,6 +5,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } f
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
+import { useScrollEdges } from '@/components/ui/use-scroll-edges';
+import classes from './medicoes-tabela.module.css';
 
 /** `aoToque`: the actions are drawn for a finger (a phone's card), each target 44 px at least. */
 type Props = { medicoes: Medicao[]; acoes: (m: Medicao, aoToque: boolean) => ReactNode };
@@ -45,21 +47,43 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
       </Stack>
     );
   }
+  return <MedicoesGrade medicoes={medicoes} acoes={acoes} />;
+}
+
+function MedicoesGrade({ medicoes, acoes }: Props) {
+  const { viewportRef, measure, edges } = useScrollEdges();
+  // Only a box that scrolls is a tab stop: the arrows then move it, for those without a mouse.
+  const rola = edges.start || edges.end;
+  const janela = rola
+    ? { tabIndex: 0, role: 'group', 'aria-label': 'Medições: use as setas para ver as outras colunas' }
+    : {};
   return (
-    // Fits without scrolling from about 1 100 px (the app at 1280 px, its menu open); a narrower
-    // window that is no phone scrolls it.
-    <Table.ScrollContainer minWidth={760}>
+    // Fits without scrolling from about 1 100 px (the app at 1280 px, its menu open); narrower,
+    // it scrolls inside its section with its scrollbar drawn, the number and actions kept in view.
+    <Table.ScrollContainer
+      minWidth={760}
+      className={classes.quadro}
+      data-escondido-antes={edges.start || undefined}
+      data-escondido-depois={edges.end || undefined}
+      scrollAreaProps={{
+        type: 'auto',
+        viewportRef,
+        onScrollPositionChange: measure,
+        viewportProps: janela,
+        classNames: { viewport: classes.janela },
+      }}
+    >
       <Table striped verticalSpacing="xs" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Nº</Table.Th>
+            <Table.Th className={classes.numero}>Nº</Table.Th>
             <Table.Th>Período</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th ta="right">Bruto</Table.Th>
             <Table.Th ta="right">Retenção</Table.Th>
             <Table.Th ta="right">Amortização</Table.Th>
             <Table.Th ta="right">Líquido</Table.Th>
-            <Table.Th>
+            <Table.Th className={classes.acoes}>
               <VisuallyHidden>Ações</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -67,7 +91,7 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
         <Table.Tbody>
           {medicoes.map((m) => (
             <Table.Tr key={m.id}>
-              <Table.Td>{m.numero}</Table.Td>
+              <Table.Td className={classes.numero}>{m.numero}</Table.Td>
               {/* Each day whole, the period on two lines: the row's actions fit at 1280 px. */}
               <Table.Td>
                 <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.periodo_de)} a</span>{' '}
@@ -91,7 +115,9 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
                   {formatBRL(v)}
                 </Table.Td>
               ))}
-              <Table.Td style={{ width: 1 }}>{acoes(m, false)}</Table.Td>
+              <Table.Td className={classes.acoes} style={{ width: 1 }}>
+                {acoes(m, false)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
