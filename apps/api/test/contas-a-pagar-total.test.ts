@@ -2,7 +2,7 @@ import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { sumMoney } from '@gdo/domain/money';
 import { TOTAL_CAP } from '@gdo/domain/paging';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { recordStatements, useTestApp } from './helpers';
 import { seedCena } from './lancamentos';
 import { send } from './orcamentos';
 import { lancamentoCriado } from './pagamentos';
@@ -37,16 +37,7 @@ const s = useTestApp(async (t, token) => {
     [primeira.id, MAIS],
   );
   await t.database.pool.query('analyze lancamentos');
-  // Every statement the app sends from now on, to see how many a page takes.
-  const statements: string[] = [];
-  const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query.bind(pool);
-  pool.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text: string };
-    statements.push(typeof first === 'string' ? first : first.text);
-    return query(...args);
-  };
-  return { statements };
+  return { statements: recordStatements(t) };
 });
 
 type Conta = { lancamento: number; data_vencimento: string | null; descricao: string };

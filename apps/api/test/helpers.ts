@@ -111,6 +111,19 @@ export async function signIn(
   return res.json();
 }
 
+/** Every statement the app sends through the test app's pool from now on, to see how many a request takes. */
+export function recordStatements(t: TestApp): string[] {
+  const statements: string[] = [];
+  const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query.bind(pool);
+  pool.query = (...args: unknown[]) => {
+    const first = args[0] as string | { text: string };
+    statements.push(typeof first === 'string' ? first : first.text);
+    return query(...args);
+  };
+  return statements;
+}
+
 /** What a test file works with: its app, its admin's token and id, then what its seed added. */
 export type TestScope<S = object> = { t: TestApp; token: string; adminId: number } & S;
 

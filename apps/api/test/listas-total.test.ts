@@ -1,7 +1,7 @@
 import { TOTAL_CAP } from '@gdo/domain/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from './helpers';
+import { call, createTestApp, recordStatements, signIn, type TestApp } from './helpers';
 
 // Issue 15, decision 123: a paged list reads its rows and its total in one query, and counts at
 // most TOTAL_CAP + 1 matching rows: past ten thousand it says so (X-Total-Count: 10000 and
@@ -9,7 +9,7 @@ import { call, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
-const statements: string[] = [];
+let statements: string[] = [];
 const MAIS = TOTAL_CAP + 37;
 
 beforeAll(async () => {
@@ -25,14 +25,7 @@ beforeAll(async () => {
     INSERT INTO obras (empresa_id, id_cliente, nome, status)
     SELECT 1, c.id, 'Obra ' || c.nome, 1 FROM clientes c WHERE c.empresa_id = 1`);
   await t.database.db.execute(sql`ANALYZE clientes, obras`);
-  // Every statement the app sends from now on, to see how many a list takes.
-  const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query.bind(pool);
-  pool.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text: string };
-    statements.push(typeof first === 'string' ? first : first.text);
-    return query(...args);
-  };
+  statements = recordStatements(t);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -66,6 +66,13 @@ function renderContas(
   return { ...renderApp(<ContasAPagarScreen />, { route }), calls };
 }
 
+/** A parameter of the latest list request the screen sent. */
+const ultimaLista = (calls: RecordedCall[], param: string) =>
+  calls
+    .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
+    .at(-1)!
+    .query.get(param);
+
 afterEach(() => localStorage.clear());
 
 describe('Contas a pagar', () => {
@@ -96,14 +103,7 @@ describe('Contas a pagar', () => {
     await user.click(await screen.findByRole('option', { name: 'Casa Verde' }));
     const busca = calls.filter((c) => c.path === '/api/obras/list').at(-1)!;
     expect(Object.fromEntries(busca.query)).toMatchObject({ q: 'Verde', page: '1', pageSize: '20' });
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
-          .at(-1)!
-          .query.get('obra'),
-      ).toBe('8'),
-    );
+    await waitFor(() => expect(ultimaLista(calls, 'obra')).toBe('8'));
   });
 
   it('names the fornecedor of the address and searches the others on the server, never the whole register', async () => {
@@ -116,15 +116,10 @@ describe('Contas a pagar', () => {
     await user.click(await screen.findByRole('option', { name: 'Ferro Forte' }));
     const busca = calls.filter((c) => c.path === '/api/fornecedores/list').at(-1)!;
     expect(Object.fromEntries(busca.query)).toMatchObject({ q: 'Ferro', page: '1', pageSize: '20' });
-    const fornecedorPedido = () =>
-      calls
-        .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
-        .at(-1)!
-        .query.get('fornecedor');
-    await waitFor(() => expect(fornecedorPedido()).toBe('9'));
+    await waitFor(() => expect(ultimaLista(calls, 'fornecedor')).toBe('9'));
     // "Limpar fornecedor" (reachable by Tab too) shows every fornecedor's payables again.
     await user.click(screen.getByRole('button', { name: 'Limpar fornecedor' }));
-    await waitFor(() => expect(fornecedorPedido()).toBeNull());
+    await waitFor(() => expect(ultimaLista(calls, 'fornecedor')).toBeNull());
   });
 
   it('pays two selected payables in one batch with one date and forma', async () => {
@@ -188,14 +183,7 @@ describe('Contas a pagar', () => {
     // Pages up to the 10 000th payable: 500 of 20.
     expect(screen.getByRole('button', { name: 'Página 500' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((c) => c.path === '/api/financeiro/contas-a-pagar')
-          .at(-1)!
-          .query.get('page'),
-      ).toBe('2'),
-    );
+    await waitFor(() => expect(ultimaLista(calls, 'page')).toBe('2'));
   });
 
   it('counts a short list exactly, one page with no pager', async () => {
