@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadToastStack } from '@/components/ui/toast/toast-provider';
 
 // Lazy screens load their chunk on first render; on a busy CI machine that takes over the default
 // second, so waiting queries get five before they fail.
@@ -30,6 +31,12 @@ window.ResizeObserver = ResizeObserverStub;
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: vi.fn() });
+
+// The app loads the toasts' code after its first paint (decision 197); here it is loaded before
+// each file, so a toast shows as soon as it is raised, as it does in the app once loaded.
+beforeAll(async () => {
+  await loadToastStack();
+});
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { screensLoading } from '@/lib/lazy-screen';
+import { whenIdle } from '@/lib/when-idle';
 
 // Once the screen the user opened has its own data and the browser is idle: a direct visit to a
 // screen (a slow phone, a cold start) fetches its answers first, not behind eleven lists
@@ -10,20 +11,11 @@ import { screensLoading } from '@/lib/lazy-screen';
 const IDLE_TIMEOUT_MS = 2000;
 const SETTLE_MS = 800;
 
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 0);
-  return () => clearTimeout(timer);
-}
-
 function whenSettled(queryClient: QueryClient, work: () => void): () => void {
   let cancel = () => {};
   const check = () => {
     if (queryClient.isFetching() === 0 && screensLoading() === 0) {
-      cancel = whenIdle(work);
+      cancel = whenIdle(work, IDLE_TIMEOUT_MS);
       return;
     }
     const timer = setTimeout(check, SETTLE_MS);

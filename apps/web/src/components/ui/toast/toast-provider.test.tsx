@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi, UiProviders } from '../../../../test/render';
 import { type ToastInput, useToast } from './toast-context';
-import { TOAST_TRANSITION_MS } from './toast-provider';
+import { TOAST_TRANSITION_MS } from './toast-stack';
 
 function ShowToastButton(props: ToastInput) {
   const toast = useToast();
@@ -66,5 +66,49 @@ describe('toast stack', () => {
     expect(screen.getByText('Aviso longo.')).not.toBeVisible();
     act(() => vi.advanceTimersByTime(TOAST_TRANSITION_MS));
     expect(screen.queryByText('Aviso longo.')).not.toBeInTheDocument();
+  });
+});
+
+describe('toast stack before its code has arrived (decision 197)', () => {
+  // A fresh copy of the modules, as on a page just opened: the stack's code is not loaded yet.
+  async function freshApp() {
+    vi.resetModules();
+    const [{ MantineProvider }, { ToastProvider }, { useToast }] = await Promise.all([
+      import('@mantine/core'),
+      import('./toast-provider'),
+      import('./toast-context'),
+    ]);
+    function Buttons() {
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast.show({ text: 'Primeiro aviso.' })}>
+            Primeiro
+          </button>
+          <button
+            type="button"
+            onClick={() => toast.dismiss(toast.show({ text: 'Aviso retirado.', type: 'danger' }))}
+          >
+            Retirado
+          </button>
+        </>
+      );
+    }
+    return render(
+      <MantineProvider env="test">
+        <ToastProvider>
+          <Buttons />
+        </ToastProvider>
+      </MantineProvider>,
+    );
+  }
+
+  it('shows a toast raised at once once the code arrives, and never one dismissed meanwhile', async () => {
+    await freshApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirado' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Primeiro' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Primeiro aviso.');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByText('Aviso retirado.')).not.toBeInTheDocument();
   });
 });

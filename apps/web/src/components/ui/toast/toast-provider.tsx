@@ -1,59 +1,93 @@
 import { TOAST_DURATION_MS } from '@gdo/domain/constants';
-import {
-  createNotificationsStore,
-  hideNotification,
-  Notifications,
-  showNotification,
-} from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
-import { type ReactNode, useMemo, useState } from 'react';
-import { type ToastApi, ToastContext, type ToastInput } from './toast-context';
-import { toastNotification } from './toast-notification';
-import classes from './toast-provider.module.css';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import { type ToastApi, ToastContext } from './toast-context';
+import type { ToastShown, ToastStack } from './toast-stack';
 
-// Every toast shows at once (no queue), above overlays and the app's header.
-const NO_LIMIT = Number.POSITIVE_INFINITY;
-const ABOVE_ALL = 10000;
-// A toast slides in and, once dismissed, fades out for this long before it leaves the page.
-export const TOAST_TRANSITION_MS = 250;
+type StackModule = typeof import('./toast-stack');
 
-// Bottom-right stack (spec §2) drawn by Mantine's notifications. The store is this provider's own,
-// not Mantine's global one, so each app (and each test) starts with no toasts; it lives above the
-// screens, so a toast outlives the component that raised it.
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createNotificationsStore);
+let loaded: StackModule | undefined;
 
-  const api = useMemo<ToastApi>(() => {
-    let sequence = 0;
-    const dismiss = (id: string) => {
-      hideNotification(id, store);
-    };
-    const show = ({ text, type = 'default', duration = TOAST_DURATION_MS }: ToastInput) => {
+/** The toast stack's code (Mantine's notifications), loaded once; later providers use it at once. */
+export function loadToastStack(): Promise<StackModule> {
+  return import('./toast-stack').then((module) => {
+    loaded = module;
+    return module;
+  });
+}
+
+// Soon after the first paint, so a toast raised later shows at once (the page was just loaded, so
+// the chunk comes while the network is there); a toast raised before it arrives waits for it.
+const IDLE_TIMEOUT_MS = 1_500;
+
+type Command = { show: ToastShown } | { dismiss: string };
+
+// The toasts as the screens see them (`useToast`): ids are handed out at once and what is asked
+// waits until the stack's code has arrived (decision 197). A failed load (offline) is tried again
+// at the next toast, the waiting ones kept.
+function createToasts() {
+  let sequence = 0;
+  let stack: ToastStack | null = loaded?.createToastStack() ?? null;
+  let waiting: Command[] = [];
+  let loading = false;
+  const listeners = new Set<() => void>();
+
+  const run = (target: ToastStack, command: Command) =>
+    'show' in command ? target.show(command.show) : target.dismiss(command.dismiss);
+  const load = () => {
+    if (stack || loading) return;
+    loading = true;
+    loadToastStack().then(
+      ({ createToastStack }) => {
+        const created = createToastStack();
+        for (const command of waiting) run(created, command);
+        waiting = [];
+        stack = created;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = false;
+      },
+    );
+  };
+  const send = (command: Command) => {
+    if (stack) return run(stack, command);
+    if ('dismiss' in command) {
+      waiting = waiting.filter((queued) => !('show' in queued && queued.show.id === command.dismiss));
+      return;
+    }
+    waiting.push(command);
+    load();
+  };
+  const api: ToastApi = {
+    show: ({ text, type = 'default', duration = TOAST_DURATION_MS }) => {
       sequence += 1;
       const id = `toast-${sequence}`;
-      return showNotification(
-        toastNotification({ id, type, text, duration, onDismiss: () => dismiss(id) }),
-        store,
-      );
-    };
-    return { show, dismiss };
-  }, [store]);
+      send({ show: { id, type, text, duration } });
+      return id;
+    },
+    dismiss: (id) => send({ dismiss: id }),
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return { api, load, subscribe, current: () => stack };
+}
+
+// Bottom-right stack (spec §2); it lives above the screens, so a toast outlives the component that
+// raised it.
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts] = useState(createToasts);
+  const stack = useSyncExternalStore(toasts.subscribe, toasts.current);
+  const { load } = toasts;
+
+  useEffect(() => whenIdle(load, IDLE_TIMEOUT_MS), [load]);
 
   return (
-    <ToastContext value={api}>
+    <ToastContext value={toasts.api}>
       {children}
-      <section aria-label="Notificações">
-        <Notifications
-          store={store}
-          position="bottom-right"
-          containerWidth={380}
-          limit={NO_LIMIT}
-          zIndex={ABOVE_ALL}
-          transitionDuration={TOAST_TRANSITION_MS}
-          withinPortal={false}
-          classNames={{ root: classes.stack, notification: classes.toast }}
-        />
-      </section>
+      <section aria-label="Notificações">{stack && <stack.Stack />}</section>
     </ToastContext>
   );
 }

@@ -1,11 +1,11 @@
 import type { LoginInput } from '@gdo/domain/autenticacao';
 import { MESSAGES } from '@gdo/domain/messages';
 import { Button, Input, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import { FormField } from '@/components/ui/form/form-field';
 import type { schemaResolver } from '@/lib/form-errors';
+import { whenIdle } from '@/lib/when-idle';
 
 type Field = keyof LoginInput;
 type Validate = ReturnType<typeof schemaResolver>;
@@ -13,6 +13,7 @@ type Validate = ReturnType<typeof schemaResolver>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 // Until the rules have loaded nothing is refused, and nothing can be sent either.
 const NOT_LOADED: Validate = () => ({});
+const RULES_TIMEOUT_MS = 1_000;
 
 // The domain's login schema (and zod with it) loads once the screen has painted, or as soon as a
 // field takes the focus, rather than with the screen (decision 151).
@@ -25,59 +26,43 @@ function useLoginRules() {
       () => undefined,
     );
   }, []);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 1_000 });
-    return () => cancelIdleCallback(idle);
-  }, [load]);
+  useEffect(() => whenIdle(load, RULES_TIMEOUT_MS), [load]);
   return { validate, load };
 }
 
 type LoginFormProps = { onSubmit: (values: LoginInput) => void };
 
 // Spec §5: 'Entrar' stays disabled until both fields are valid; a field's error shows once the
-// user has left it, and then follows what they type.
+// user has left it (or tried to send), and then follows what they type. Two fields kept by hand
+// rather than by @mantine/form: the login is the first thing a phone downloads, and that library
+// is 5 KB of it (decision 197).
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { validate, load: loadRules } = useLoginRules();
-  const form = useForm<LoginInput>({
-    initialValues: { email: '', password: '' },
-    validate: validate ?? NOT_LOADED,
-    validateInputOnBlur: true,
-  });
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [visited, setVisited] = useState<ReadonlySet<Field>>(new Set());
-  const { validateField } = form;
+  const errors = (validate ?? NOT_LOADED)(values);
+  const valid = validate !== null && Object.keys(errors).length === 0;
 
-  // Fields left before the rules arrived are checked when they do.
-  useEffect(() => {
-    if (validate) for (const field of FIELDS) if (visited.has(field)) validateField(field);
-  }, [validate, visited, validateField]);
+  const fieldProps = (field: Field) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    onFocus: loadRules,
+    onBlur: () => setVisited((current) => new Set(current).add(field)),
+  });
 
-  const fieldProps = (field: Field) => {
-    const props = form.getInputProps(field);
-    return {
-      value: props.value as string,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        props.onChange(event);
-        if (visited.has(field)) form.validateField(field);
-      },
-      onFocus: loadRules,
-      onBlur: () => {
-        props.onBlur?.();
-        setVisited((current) => new Set(current).add(field));
-      },
-    };
-  };
-
-  const error = (field: Field) => (form.errors[field] as string | undefined) ?? null;
+  const error = (field: Field) =>
+    visited.has(field) ? ((errors[field] as string | undefined) ?? null) : null;
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => {
-        if (validate) onSubmit(values);
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setVisited(new Set(FIELDS));
+        if (valid) onSubmit(values);
+      }}
       noValidate
     >
       <Stack gap="md">
@@ -110,7 +95,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             />
           )}
         </FormField>
-        <Button type="submit" size="md" fullWidth mt="xs" disabled={!validate || !form.isValid()}>
+        <Button type="submit" size="md" fullWidth mt="xs" disabled={!valid}>
           {MESSAGES.entrar}
         </Button>
       </Stack>
