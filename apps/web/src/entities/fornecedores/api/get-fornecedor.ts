@@ -14,7 +14,7 @@ export function fornecedorQueryOptions(id: number) {
   });
 }
 
-// Idle until there is an id: the form creates when there is none; a picker names its chosen one.
+// Idle until there is an id: the form creates when there is none.
 export function useFornecedor(id: number | undefined) {
   return useQuery({ ...fornecedorQueryOptions(id ?? 0), enabled: id !== undefined });
 }

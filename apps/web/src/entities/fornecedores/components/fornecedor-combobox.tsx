@@ -1,8 +1,8 @@
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import type { SelectProps } from '@mantine/core';
-import { SearchedCombobox } from '@/components/ui/searched-combobox';
-import { useFornecedor } from '@/entities/fornecedores/api/get-fornecedor';
+import { SearchedIdCombobox } from '@/components/ui/searched-combobox';
+import { fornecedorQueryOptions } from '@/entities/fornecedores/api/get-fornecedor';
 import { searchFornecedoresQueryOptions } from '@/entities/fornecedores/api/search-fornecedores';
 
 type FornecedorComboboxProps = Pick<
@@ -24,13 +24,11 @@ const opcaoFornecedor = (fornecedor: Fornecedor) => ({
 
 // A fornecedor picker (a contract's, an entry's, a diário line's, or a filter): the server searches
 // a page of 20 as the user types once the list is opened; the chosen one is named by its record.
-export function FornecedorCombobox({ value, onChange, ...field }: FornecedorComboboxProps) {
-  const escolhido = useFornecedor(value);
+export function FornecedorCombobox(props: FornecedorComboboxProps) {
   return (
-    <SearchedCombobox
-      {...field}
-      escolhida={value === undefined ? null : { value: String(value), label: escolhido.data?.nome ?? '' }}
-      onChange={(opcao) => onChange(opcao ? Number(opcao.value) : undefined)}
+    <SearchedIdCombobox
+      {...props}
+      registro={fornecedorQueryOptions}
       busca={searchFornecedoresQueryOptions}
       opcao={opcaoFornecedor}
       nenhuma="Nenhum fornecedor encontrado"

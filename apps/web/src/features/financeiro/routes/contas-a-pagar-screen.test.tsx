@@ -56,7 +56,8 @@ function renderContas(
       return request.query.get('q') === 'Verde'
         ? { body: [{ ...OBRA, id: 8, nome: 'Casa Verde' }], headers: { 'X-Total-Count': '1' } }
         : { body: [], headers: { 'X-Total-Count': '0' } };
-    if (request.path === '/api/fornecedores/get/4') return { body: { id: 4, nome: 'Aços Ltda.' } };
+    if (request.path === '/api/fornecedores/get/4')
+      return { body: { id: 4, nome: 'Aços Ltda.', cpf_cnpj: '' } };
     if (request.path === '/api/fornecedores/list')
       return request.query.get('q') === 'Ferro'
         ? { body: [{ id: 9, nome: 'Ferro Forte', cpf_cnpj: '' }], headers: { 'X-Total-Count': '1' } }
