@@ -4,7 +4,7 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
@@ -35,6 +35,8 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   const { set: _set, ...filtros } = periodo;
   const filters = { q, sort, page, pageSize, ...filtros };
   const query = useLancamentos(tipo, obra, filters);
+  // A page is drawn in a transition, in slices, not in one long task when it lands (decision 207).
+  const dados = useDeferredValue(query.data);
   // An entry needs an etapa of the budget the document follows: without one, that comes first.
   const documento = useDocumentoDaObra(tipo, obra).data;
   const semOrcamento = documento?.orcamento === null;
@@ -46,15 +48,15 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
     : undefined;
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (dados === undefined && !query.isError) {
     body = (
       <Center py={48}>
         <Loader aria-label="Carregando lançamentos" />
       </Center>
     );
-  } else if (query.isError && !query.data) {
+  } else if (dados === undefined) {
     body = <RetryAlert onRetry={() => void query.refetch()}>{MESSAGES.falhaListagemLancamentos}</RetryAlert>;
-  } else if (query.data.rows.length === 0) {
+  } else if (dados.rows.length === 0) {
     body = (
       <EmptyState
         icon={IconReceipt}
@@ -84,16 +86,16 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         {compact ? (
           <LancamentosCards
             label="Lançamentos"
-            rows={query.data.rows}
-            totais={query.data.totais}
+            rows={dados.rows}
+            totais={dados.totais}
             rowActions={rowActions}
           />
         ) : (
           <LancamentosTable
             label="Lançamentos"
             columns={LANCAMENTO_COLUMNS.filter((column) => colunas.visiveis.includes(column.key))}
-            rows={query.data.rows}
-            totais={query.data.totais}
+            rows={dados.rows}
+            totais={dados.totais}
             sort={sort}
             onSort={list.setSort}
             rowActions={rowActions}
@@ -101,7 +103,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
         )}
         <DataTableFooter
           params={list.params}
-          total={query.data.total}
+          total={dados.total}
           onPage={list.setPage}
           onPageSize={list.setPageSize}
         />

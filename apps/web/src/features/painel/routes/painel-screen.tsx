@@ -2,7 +2,7 @@ import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
 import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -100,8 +100,12 @@ function Alerta({ obras }: { obras: PainelObra[] }) {
 export default function PainelScreen() {
   const { params, visao, mudar, mudarVisao, mudarPeriodo, limpar, filtrando } = usePainelFiltros();
   const painel = usePainel(params);
-  const obras = painel.data?.obras ?? [];
-  const semObras = painel.data && obras.length === 0;
+  // An answer is drawn in a transition: React draws the cards in slices of a few milliseconds
+  // instead of one long task when the answer lands, so a phone's main thread stays free (decision 207).
+  const dados = useDeferredValue(painel.data);
+  const carregando = dados === undefined && !painel.isError;
+  const obras = dados?.obras ?? [];
+  const semObras = dados && obras.length === 0;
   return (
     <PageLayout
       title="Dashboard"
@@ -110,18 +114,18 @@ export default function PainelScreen() {
       {/* Until the first answer, a loader alone: the alert, the totals, the filters and the cards
           then come in one frame, so none of them pushes another down (Lighthouse's layout shift on
           a phone, decision 206). A new filter keeps the page as it is until its answer. */}
-      {painel.isPending && <Loader aria-label="Carregando obras" />}
+      {carregando && <Loader aria-label="Carregando obras" />}
       {!semObras && <Alerta obras={obras} />}
-      {painel.data && obras.length > 0 && (
+      {dados && obras.length > 0 && (
         <Totais
-          totais={painel.data.totais}
+          totais={dados.totais}
           rotulo={filtrando ? 'Totais das obras listadas' : 'Totais da empresa'}
         />
       )}
-      {!painel.isPending && (
+      {!carregando && (
         <section aria-labelledby="obras-em-andamento">
           <Title order={2} size="h3" id="obras-em-andamento" mb="sm">
-            Obras{painel.data ? ` (${obras.length})` : ''}
+            Obras{dados ? ` (${obras.length})` : ''}
           </Title>
           <PainelFiltros
             params={params}
