@@ -61,6 +61,7 @@ interface DateParts {
 // One formatter per zone, kept: building an Intl.DateTimeFormat loads and parses the zone's data,
 // dearer than formatting by far, and a list's rows each format a date (as diaNoCanteiro, fuso.ts).
 // The zones asked for are the code's constants, so the map stays a few entries long.
+// The machine's own zone (no timeZone) is read at the first call and kept for the process or page.
 const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {

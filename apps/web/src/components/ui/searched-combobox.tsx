@@ -145,7 +145,7 @@ export function SearchedIdCombobox<T, K extends QueryKey, R extends QueryKey>({
       {...props}
       opcao={opcao}
       escolhida={escolhida}
-      onChange={(opcao) => onChange(opcao ? Number(opcao.value) : undefined)}
+      onChange={(escolha) => onChange(escolha ? Number(escolha.value) : undefined)}
     />
   );
 }
