@@ -114,7 +114,8 @@ describe('contas a pagar: capped total', () => {
         true,
       );
     }
-    // Descending: the entries without a due date first, by id, then the latest day, by id.
+    // Descending: the entries without a due date first, then the latest day, each by id descending
+    // (the index read backwards, decision 200).
     const desc = await paginas('?sort=-data_vencimento', 3, 50);
     expect(new Set(desc.map((c) => c.lancamento)).size).toBe(150);
     expect(desc.slice(0, SEM_VENCIMENTO).every((c) => c.data_vencimento === null)).toBe(true);
@@ -123,7 +124,7 @@ describe('contas a pagar: capped total', () => {
     );
     for (const part of [desc.slice(0, SEM_VENCIMENTO), desc.slice(SEM_VENCIMENTO)]) {
       const ids = part.map((c) => c.lancamento);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
     }
   });
 

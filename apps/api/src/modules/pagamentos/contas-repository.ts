@@ -1,6 +1,6 @@
 import type { ContaAPagar, ContasAPagarQuery, GrupoVencimento } from '@gdo/domain/pagamento';
 import { GRUPOS_VENCIMENTO } from '@gdo/domain/pagamento';
-import { type AnyColumn, and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { fornecedores, obras } from '../../db/schema';
 import { lancamentos } from '../../db/schema-lancamentos';
@@ -53,7 +53,11 @@ function plan(db: Db, empresaId: number, query: ContasAPagarQuery) {
   if (query.de !== undefined) conditions.push(gte(dv, query.de));
   if (query.ate !== undefined) conditions.push(lte(dv, query.ate));
   if (query.grupo !== undefined) conditions.push(GRUPO_SQL[query.grupo]);
-  return { ...listPlan, where: and(...conditions) };
+  // Latest due date first: the index of what is em aberto read backwards, ids descending within a
+  // day as well (decision 200). With planList's ascending id, PostgreSQL sorted every entry of the
+  // first day to pick a page: 0,6–1,4 s for the 333 333 open entries without a due date at 1 000 000.
+  const orderBy = query.sort === '-data_vencimento' ? [desc(dv), desc(lancamentos.id)] : listPlan.orderBy;
+  return { ...listPlan, orderBy, where: and(...conditions) };
 }
 
 const columns = {
