@@ -32,7 +32,7 @@ export const theme = createTheme({
   components: {
     // Mantine mounts every Select's closed list (display: none) with all its options, and
     // floating-ui measures it on each render: a filter bar of pickers drew and positioned a hundred
-    // hidden options when the prefetched lists arrived (decision 205). Closed lists are now unmounted;
+    // hidden options when the prefetched lists arrived (decision 205). Closed lists are unmounted;
     // the input's aria-controls points at the list only while it is open, either way.
     Combobox: { defaultProps: { keepMounted: false } },
   },

@@ -12,7 +12,7 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { usePainel } from '@/features/painel/api/get-painel';
 import { APagarFiguras } from '@/features/painel/components/a-pagar-figuras';
 import { CartaoQuandoPerto } from '@/features/painel/components/cartao-quando-perto';
-import { Figura, type FiguraProps } from '@/features/painel/components/figura';
+import { Figura } from '@/features/painel/components/figura';
 import { ObraCard } from '@/features/painel/components/obra-card';
 import { ObrasTabela } from '@/features/painel/components/obras-tabela';
 import { PainelFiltros } from '@/features/painel/components/painel-filtros';
@@ -49,21 +49,21 @@ function SemObras() {
 }
 
 function Totais({ totais, rotulo }: { totais: Painel['totais']; rotulo: string }) {
-  const figura = (props: FiguraProps) => <Figura {...props} />;
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="section" aria-label={rotulo}>
       <SimpleGrid cols={{ base: 2, md: totais.executado_periodo ? 5 : 4 }} spacing="sm">
-        {figura({ rotulo: 'Orçamento total', valor: totais.orcamento })}
-        {figura({ rotulo: 'Executado', valor: totais.executado, palavra: 'executado' })}
-        {figura({ rotulo: 'Comprometido', valor: totais.comprometido, palavra: 'comprometido' })}
-        {figura({
-          rotulo: 'Saldo',
-          valor: totais.saldo,
-          cor: totais.acima_do_orcamento ? 'red.9' : undefined,
-          palavra: 'saldo',
-        })}
-        {totais.executado_periodo &&
-          figura({ rotulo: 'Executado no período', valor: totais.executado_periodo, palavra: 'executado' })}
+        <Figura rotulo="Orçamento total" valor={totais.orcamento} />
+        <Figura rotulo="Executado" valor={totais.executado} palavra="executado" />
+        <Figura rotulo="Comprometido" valor={totais.comprometido} palavra="comprometido" />
+        <Figura
+          rotulo="Saldo"
+          valor={totais.saldo}
+          cor={totais.acima_do_orcamento ? 'red.9' : undefined}
+          palavra="saldo"
+        />
+        {totais.executado_periodo && (
+          <Figura rotulo="Executado no período" valor={totais.executado_periodo} palavra="executado" />
+        )}
       </SimpleGrid>
       <Box mt="xs">
         <RdaFiguras rda={totais.rda_totais} />
