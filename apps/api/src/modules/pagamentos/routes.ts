@@ -83,7 +83,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
       schema: {
         tags,
         summary: 'Lançamentos com algo em aberto, de todas as obras e dos dois documentos',
-        description: `${LIST_DESCRIPTION} ${FILTROS} sort: ${CONTAS_A_PAGAR_SORT_FIELDS.join(', ')} (padrão: data_vencimento, sem vencimento por último; empates pelo id do lançamento). Os valores de todas as contas filtradas, exatos, vêm de /contas-a-pagar/resumo.`,
+        description: `${LIST_DESCRIPTION} ${FILTROS} sort: ${CONTAS_A_PAGAR_SORT_FIELDS.join(', ')} (padrão: data_vencimento, sem vencimento por último; empates pelo id do lançamento, decrescente em -data_vencimento). Os valores de todas as contas filtradas, exatos, vêm de /contas-a-pagar/resumo.`,
         querystring: contasAPagarQuerySchema,
         responseHeaders: {
           [TOTAL_HEADER]: `Quantidade de contas filtradas (todas as páginas), no máximo ${TOTAL_CAP}.`,
