@@ -16,18 +16,22 @@ export type ContasTabelaProps = {
   onPagamentos: (conta: Conta) => void;
 };
 
+const SEM_VENCIMENTO = 'Sem vencimento';
+
 export function situacao(c: ContaAPagar): { texto: string; cor: string } {
   if (c.grupo === 'vencido') {
     const dias = c.dias_em_atraso ?? 0;
     return { texto: `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`, cor: 'red' };
   }
+  // Without a due date the group's long name ("Depois de 30 dias ou sem vencimento") says less.
+  if (!c.data_vencimento) return { texto: SEM_VENCIMENTO, cor: 'gray' };
   return { texto: GRUPO_VENCIMENTO_LABELS[c.grupo], cor: c.grupo === 'hoje' ? 'orange' : 'gray' };
 }
 
 export const descricao = (c: ContaAPagar) =>
   c.parcela ? `${c.descricao} (parcela ${c.parcela})` : c.descricao;
 export const vencimento = (c: ContaAPagar) =>
-  c.data_vencimento ? formatDate(c.data_vencimento) : 'Sem vencimento';
+  c.data_vencimento ? formatDate(c.data_vencimento) : SEM_VENCIMENTO;
 
 export function Acoes({
   conta,

@@ -31,7 +31,8 @@ export function ContasCartoes(props: ContasTabelaProps & { marcar: (conta: Conta
               </Badge>
             </div>
             <div className={classes.linha}>
-              <p className={classes.texto}>Vence {vencimento(c)}</p>
+              {/* The badge already says "Sem vencimento". */}
+              <p className={classes.texto}>{c.data_vencimento ? `Vence ${vencimento(c)}` : ''}</p>
               <p className={`${classes.texto} ${classes.valor}`}>Em aberto {formatBRL(c.em_aberto)}</p>
             </div>
             <div className={cartoes.acoes}>

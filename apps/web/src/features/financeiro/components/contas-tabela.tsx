@@ -70,14 +70,17 @@ export function ContasTabela(props: ContasTabelaProps) {
                   <Text size="sm" className={classes.valor}>
                     {vencimento(c)}
                   </Text>
-                  <Text
-                    size="xs"
-                    c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`}
-                    fw={600}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {s.texto}
-                  </Text>
+                  {/* Under a date, where it stands; "Sem vencimento" says it all alone. */}
+                  {c.data_vencimento && (
+                    <Text
+                      size="xs"
+                      c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`}
+                      fw={600}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {s.texto}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td miw={200}>
                   <Text size="sm" fw={600}>

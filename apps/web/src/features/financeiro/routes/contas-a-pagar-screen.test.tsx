@@ -26,7 +26,11 @@ const conta = (lancamento: number, over: Partial<ContaAPagar> = {}): ContaAPagar
   dias_em_atraso: 2,
   ...over,
 });
-const CONTAS = [conta(1), conta(2, { grupo: '7dias', dias_em_atraso: null, em_aberto: '250.50' })];
+const CONTAS = [
+  conta(1),
+  conta(2, { grupo: '7dias', dias_em_atraso: null, em_aberto: '250.50' }),
+  conta(3, { grupo: 'depois', data_vencimento: null, dias_em_atraso: null, descricao: 'Cimento' }),
+];
 const zero = { em_aberto: '0.00', quantidade: 0 };
 const RESUMO: ContasAPagarResumo = {
   grupos: {
@@ -43,7 +47,7 @@ function renderContas(
   route = '/financeiro/contas-a-pagar',
   permissoes = USUARIO.permissoes,
   resumo = (): { status?: number; body: unknown } => ({ body: RESUMO }),
-  totalHeaders: Record<string, string> = { 'X-Total-Count': '2' },
+  totalHeaders: Record<string, string> = { 'X-Total-Count': String(CONTAS.length) },
 ) {
   storeSession();
   const calls = stubFetch((request: RecordedCall) => {
@@ -189,7 +193,16 @@ describe('Contas a pagar', () => {
 
   it('counts a short list exactly, one page with no pager', async () => {
     renderContas();
-    expect(await screen.findByText('1–2 de 2 registros')).toBeInTheDocument();
+    expect(await screen.findByText('1–3 de 3 registros')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
+  });
+
+  it('says "Sem vencimento" once for an entry without a due date, not the long name of its group', async () => {
+    renderContas();
+    const linhas = await screen.findAllByTestId('conta-linha');
+    expect(linhas).toHaveLength(3);
+    expect(within(linhas[2]!).getByText('Sem vencimento')).toBeInTheDocument();
+    expect(within(linhas[2]!).queryByText('Depois de 30 dias ou sem vencimento')).not.toBeInTheDocument();
+    expect(within(linhas[1]!).getByText('Próximos 7 dias')).toBeInTheDocument();
   });
 });
