@@ -1,7 +1,7 @@
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,6 +24,8 @@ import { useContasFiltros } from '../hooks/use-contas-filtros';
 export default function ContasAPagarScreen() {
   const { filtros, resumo, update } = useContasFiltros();
   const contas = useContas(filtros);
+  // A page is drawn in a transition, in slices, not in one long task when it lands (decision 207).
+  const dados = useDeferredValue(contas.data);
   const totais = useResumoContas(resumo);
   const { canWritePagamentos } = usePermissions();
   const exportar = useExportContas();
@@ -31,7 +33,7 @@ export default function ContasAPagarScreen() {
   const [pagando, setPagando] = useState<Conta | null>(null);
   const [vendo, setVendo] = useState<Conta | null>(null);
   const [lote, setLote] = useState(false);
-  const rows = contas.data?.rows ?? [];
+  const rows = dados?.rows ?? [];
 
   const selecionar = (ids: number[], marcar: boolean) =>
     setSelecionadas((atual) => {
@@ -55,13 +57,13 @@ export default function ContasAPagarScreen() {
   );
 
   let lista: React.ReactNode;
-  if (contas.isError && !contas.data) {
+  if (contas.isError && !dados) {
     lista = (
       <RetryAlert onRetry={() => void contas.refetch()}>
         {failureText('Falha ao carregar as contas a pagar.', contas.error)}
       </RetryAlert>
     );
-  } else if (contas.data && rows.length === 0) {
+  } else if (dados && rows.length === 0) {
     lista = filtrado ? (
       <EmptyState
         icon={IconReceipt}
@@ -149,13 +151,13 @@ export default function ContasAPagarScreen() {
           <LoadingOverlay visible={contas.isPending || (contas.isFetching && contas.isPlaceholderData)} />
           {lista}
         </div>
-        {contas.data && rows.length > 0 && (
+        {dados && rows.length > 0 && (
           // The total is capped past 10 000 (decision 200): "de mais de 10.000"; the groups above
           // keep the exact count and money of every filtered payable.
           <DataTableFooter
             params={filtros}
-            total={contas.data.total}
-            capped={contas.data.capped}
+            total={dados.total}
+            capped={dados.capped}
             onPage={(page) => update({ page })}
             onPageSize={(pageSize) => update({ pageSize })}
           />
