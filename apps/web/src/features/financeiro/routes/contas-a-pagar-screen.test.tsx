@@ -48,10 +48,14 @@ function renderContas(
   permissoes = USUARIO.permissoes,
   resumo = (): { status?: number; body: unknown } => ({ body: RESUMO }),
   totalHeaders: Record<string, string> = { 'X-Total-Count': String(CONTAS.length) },
+  lista = (_request: RecordedCall): { body: unknown; headers: Record<string, string> } => ({
+    body: CONTAS,
+    headers: totalHeaders,
+  }),
 ) {
   storeSession();
   const calls = stubFetch((request: RecordedCall) => {
-    if (request.path === '/api/financeiro/contas-a-pagar') return { body: CONTAS, headers: totalHeaders };
+    if (request.path === '/api/financeiro/contas-a-pagar') return lista(request);
     if (request.path === '/api/financeiro/contas-a-pagar/resumo') return resumo();
     if (request.path === '/api/financeiro/pagamentos/lote') return { body: [] };
     if (request.path.startsWith('/api/financeiro/pagamentos/list/lancamento/')) return { body: [] };
@@ -195,6 +199,26 @@ describe('Contas a pagar', () => {
     renderContas();
     expect(await screen.findByText('1–3 de 3 registros')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the last page with payables when the one asked for has none left (all paid)', async () => {
+    // 23 payables: page 2 of 20 holds 3; page 3 (the address kept from before they were paid) none.
+    const { calls } = renderContas(
+      '/financeiro/contas-a-pagar?page=3',
+      undefined,
+      undefined,
+      undefined,
+      (r) =>
+        r.query.get('page') === '2'
+          ? { body: CONTAS, headers: { 'X-Total-Count': '23' } }
+          : { body: [], headers: { 'X-Total-Count': '23' } },
+    );
+    expect(await screen.findByText('21–23 de 23 registros')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Nenhuma conta a pagar')).not.toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.path === '/api/financeiro/contas-a-pagar').map((c) => c.query.get('page')),
+    ).toEqual(['3', '2']);
   });
 
   it('says "Sem vencimento" once for an entry without a due date, not the long name of its group', async () => {

@@ -1,7 +1,7 @@
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,6 +34,18 @@ export default function ContasAPagarScreen() {
   const [vendo, setVendo] = useState<Conta | null>(null);
   const [lote, setLote] = useState(false);
   const rows = dados?.rows ?? [];
+  // Paying every payable of the last page empties it: the page before it is asked for instead of
+  // saying "Nenhuma conta a pagar", which would be false, with no pager left (the footer needs a row).
+  // Read off the page's own answer, not a previous page's kept on screen while the next one loads.
+  const alemDoFim =
+    contas.data !== undefined &&
+    !contas.isPlaceholderData &&
+    contas.data.rows.length === 0 &&
+    filtros.page > 1;
+  const ultimaPagina = Math.max(1, Math.ceil((contas.data?.total ?? 0) / filtros.pageSize));
+  useEffect(() => {
+    if (alemDoFim) update({ page: Math.min(ultimaPagina, filtros.page - 1) }, { replace: true });
+  }, [alemDoFim, ultimaPagina, filtros.page, update]);
 
   const selecionar = (ids: number[], marcar: boolean) =>
     setSelecionadas((atual) => {
@@ -63,6 +75,8 @@ export default function ContasAPagarScreen() {
         {failureText('Falha ao carregar as contas a pagar.', contas.error)}
       </RetryAlert>
     );
+  } else if (dados && rows.length === 0 && filtros.page > 1) {
+    lista = null; // an emptied page past the first: the effect above asks for an earlier one
   } else if (dados && rows.length === 0) {
     lista = filtrado ? (
       <EmptyState
