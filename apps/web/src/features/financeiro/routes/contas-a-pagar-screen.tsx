@@ -34,8 +34,9 @@ export default function ContasAPagarScreen() {
   const [vendo, setVendo] = useState<Conta | null>(null);
   const [lote, setLote] = useState(false);
   const rows = dados?.rows ?? [];
-  // Paying every payable of the last page empties it: the page before it is asked for instead of
-  // saying "Nenhuma conta a pagar", which would be false, with no pager left (the footer needs a row).
+  // Paying every payable of the last page empties it: the last page that still has some is asked for
+  // instead of saying "Nenhuma conta a pagar", which would be false, with no pager left (the footer
+  // is drawn under rows only).
   // Read off the page's own answer, not a previous page's kept on screen while the next one loads.
   const alemDoFim =
     contas.data !== undefined &&
