@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { noChunkCycles } from './vite-chunk-cycles';
 import { routePreload } from './vite-route-preload';
+import { startShell } from './vite-start-shell';
 
 const OUT_DIR = 'dist';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -128,7 +129,7 @@ const VENDOR_CHUNKS: {
 ];
 
 export default defineConfig({
-  plugins: [react(), routePreload(), precompress(), noChunkCycles()],
+  plugins: [react(), startShell(), routePreload(), precompress(), noChunkCycles()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -111,4 +111,15 @@ describe('toast stack before its code has arrived (decision 197)', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.queryByText('Aviso retirado.')).not.toBeInTheDocument();
   });
+
+  it('shows a toast raised offline once the network is back, though its code failed to load', async () => {
+    vi.doMock('./toast-stack', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await freshApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Primeiro' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    vi.doUnmock('./toast-stack');
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Primeiro aviso.');
+  });
 });

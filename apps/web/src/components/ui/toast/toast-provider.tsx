@@ -24,7 +24,7 @@ type Command = { show: ToastShown } | { dismiss: string };
 
 // The toasts as the screens see them (`useToast`): ids are handed out at once and what is asked
 // waits until the stack's code has arrived (decision 197). A failed load (offline) is tried again
-// at the next toast, the waiting ones kept.
+// when the network is back or at the next toast, the waiting ones kept.
 function createToasts() {
   let sequence = 0;
   let stack: ToastStack | null = loaded?.createToastStack() ?? null;
@@ -47,6 +47,8 @@ function createToasts() {
       },
       () => {
         loading = false;
+        // Offline: tried again once the network is back, so a waiting failure toast still shows.
+        if (waiting.length > 0) window.addEventListener('online', load, { once: true });
       },
     );
   };

@@ -10,7 +10,6 @@ import { whenIdle } from '@/lib/when-idle';
 type Field = keyof LoginInput;
 type Validate = ReturnType<typeof schemaResolver>;
 
-const FIELDS: readonly Field[] = ['email', 'password'];
 // Until the rules have loaded nothing is refused, and nothing can be sent either.
 const NOT_LOADED: Validate = () => ({});
 const RULES_TIMEOUT_MS = 1_000;
@@ -33,7 +32,7 @@ function useLoginRules() {
 type LoginFormProps = { onSubmit: (values: LoginInput) => void };
 
 // Spec §5: 'Entrar' stays disabled until both fields are valid; a field's error shows once the
-// user has left it (or tried to send), and then follows what they type. Two fields kept by hand
+// user has left it, and then follows what they type. Two fields kept by hand
 // rather than by @mantine/form: the login is the first thing a phone downloads, and that library
 // is 5 KB of it (decision 197).
 export function LoginForm({ onSubmit }: LoginFormProps) {
@@ -60,7 +59,6 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        setVisited(new Set(FIELDS));
         if (valid) onSubmit(values);
       }}
       noValidate

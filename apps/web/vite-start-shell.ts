@@ -1,0 +1,30 @@
+// Relative: the config's loader bundles relative files only, not the workspace's packages.
+
+import type { Plugin } from 'vite';
+import { LOADING_DEFAULT_MESSAGE } from '../../packages/domain/src/constants';
+
+const MARK = '<!--gdo:inicio-->';
+
+// What index.html shows until the app's code has arrived and drawn (decision 198): the loading
+// panel the app itself shows at start (components/ui/loading-overlay.tsx), in plain HTML with its
+// own few lines of CSS, so a phone on a weak signal sees that the page is coming after the HTML
+// and the stylesheet, not a white page until ~150 KB of JavaScript has run. React replaces it.
+const SHELL = `<div class="gdo-inicio" role="status" aria-live="polite"><div class="gdo-inicio-painel"><span class="gdo-inicio-roda" aria-hidden="true"></span><span>${LOADING_DEFAULT_MESSAGE}</span></div></div>`;
+
+const STYLE = `<style>
+.gdo-inicio{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;background:#f8fafc;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#000}
+.gdo-inicio-painel{display:flex;flex-direction:column;align-items:center;gap:12px;padding:20px 32px;border-radius:8px;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05),0 7px 7px -5px rgba(0,0,0,.04);font-weight:500;font-size:16px}
+.gdo-inicio-roda{width:36px;height:36px;border:4px solid #fed7aa;border-top-color:#c2410c;border-radius:50%;animation:gdo-roda .8s linear infinite}
+@keyframes gdo-roda{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.gdo-inicio-roda{animation:none}}
+</style>`;
+
+export function startShell(): Plugin {
+  return {
+    name: 'gdo:start-shell',
+    transformIndexHtml(html) {
+      if (!html.includes(MARK)) throw new Error(`index.html: falta ${MARK} dentro de #root`);
+      return html.replace(MARK, SHELL).replace('</head>', `    ${STYLE}\n  </head>`);
+    },
+  };
+}
