@@ -113,7 +113,9 @@ describe('toast stack before its code has arrived (decision 197)', () => {
   });
 
   it('shows a toast raised offline once the network is back, though its code failed to load', async () => {
-    vi.doMock('./toast-stack', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    vi.doMock('./toast-stack', () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
     await freshApp();
     fireEvent.click(screen.getByRole('button', { name: 'Primeiro' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
