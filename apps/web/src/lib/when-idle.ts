@@ -11,3 +11,17 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   const handle = requestIdleCallback(work, { timeout: timeoutMs });
   return () => cancelIdleCallback(handle);
 }
+
+/**
+ * Like `whenIdle`, but only once the page has loaded (its `load` event): what the first screen
+ * downloads and draws comes first, then the idle work's own download (decision 197).
+ */
+export function whenLoadedAndIdle(work: () => void, timeoutMs: number): () => void {
+  if (document.readyState === 'complete') return whenIdle(work, timeoutMs);
+  let cancel = () => window.removeEventListener('load', onLoad);
+  function onLoad() {
+    cancel = whenIdle(work, timeoutMs);
+  }
+  window.addEventListener('load', onLoad, { once: true });
+  return () => cancel();
+}
