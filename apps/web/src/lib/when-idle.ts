@@ -13,15 +13,23 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * Like `whenIdle`, but only once the page has loaded (its `load` event): what the first screen
- * downloads and draws comes first, then the idle work's own download (decision 197).
+ * Like `whenIdle`, but only once the page has loaded (its `load` event) and `afterMs` more have
+ * passed: what the first screen downloads and draws comes first, then the idle work's own download
+ * (decision 197).
  */
-export function whenLoadedAndIdle(work: () => void, timeoutMs: number): () => void {
-  if (document.readyState === 'complete') return whenIdle(work, timeoutMs);
-  let cancel = () => window.removeEventListener('load', onLoad);
-  function onLoad() {
-    cancel = whenIdle(work, timeoutMs);
+export function whenLoadedAndIdle(work: () => void, timeoutMs: number, afterMs = 0): () => void {
+  let cancel = () => {};
+  const start = () => {
+    const timer = setTimeout(() => {
+      cancel = whenIdle(work, timeoutMs);
+    }, afterMs);
+    cancel = () => clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') {
+    start();
+    return () => cancel();
   }
-  window.addEventListener('load', onLoad, { once: true });
+  window.addEventListener('load', start, { once: true });
+  cancel = () => window.removeEventListener('load', start);
   return () => cancel();
 }

@@ -32,9 +32,9 @@ function useLoginRules() {
 type LoginFormProps = { onSubmit: (values: LoginInput) => void };
 
 // Spec §5: 'Entrar' stays disabled until both fields are valid; a field's error shows once the
-// user has left it, and then follows what they type. Two fields kept by hand
-// rather than by @mantine/form: the login is the first thing a phone downloads, and that library
-// is 5 KB of it (decision 197).
+// user has left it, and then follows what they type. Two fields kept by hand rather than by
+// @mantine/form: the login is the first thing a phone downloads, and that library is 5 KB of it
+// (decision 197).
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { validate, load: loadRules } = useLoginRules();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
