@@ -63,16 +63,21 @@ function precompress(): Plugin {
 }
 
 // Vendor code shared by every screen goes into a few long-lived chunks; what only signed-in
-// screens use (icons, dates) stays out of the login route. Mantine is grouped by the screens that
-// use each of its modules (entriesAware), so the login loads its few components, not all of them
-// (decision 121).
-const MERGE_BYTES = 4_000;
+// screens use (icons, dates) stays out of the login route. Mantine is split three ways: what runs
+// at start, what the login draws, and the rest in one file for the signed-in screens (decision
+// 212, which replaced decision 121's split by the screens sharing each module).
 const MANTINE = /node_modules[\\/]@mantine[\\/](?:core|hooks|form)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/](?:hooks[\\/]|core[\\/]esm[\\/]core[\\/]|core[\\/]esm[\\/]components[\\/](?:Portal|Paper)[\\/])/;
 const MANTINE_INPUTS =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput)[\\/]/;
+// The login's components (and what they draw: Box, Loader, UnstyledButton, ActionIcon).
+const MANTINE_ENTRAR =
+  /node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/]components[\\/](?:Button|PasswordInput|ActionIcon|List|Stack|Text|ThemeIcon|Title|Loader|UnstyledButton|Box)[\\/])/;
+// The toasts' components, loaded 2 s after the page (decision 197), also drawn by menus and modals.
+const MANTINE_AVISOS =
+  /node_modules[\\/]@mantine[\\/](?:notifications[\\/]|core[\\/]esm[\\/]components[\\/](?:Notification|Transition|CloseButton)[\\/])/;
 const APP = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src)[\\/]/;
 // '$initial': what index.html's entry runs at start, after tree-shaking (Rolldown's tag).
 const AT_START: '$initial'[] = ['$initial'];
@@ -81,8 +86,6 @@ const VENDOR_CHUNKS: {
   test: RegExp;
   priority?: number;
   tags?: '$initial'[];
-  entriesAware?: boolean;
-  entriesAwareMergeThreshold?: number;
 }[] = [
   { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
@@ -110,22 +113,15 @@ const VENDOR_CHUNKS: {
   // The inputs, in one file of their own: split by the screens using them, Input and InputBase
   // landed in two files importing each other (decision 175's ring).
   { name: 'mantine-campos', test: MANTINE_INPUTS, priority: 2 },
-  {
-    name: 'mantine',
-    test: MANTINE,
-    entriesAware: true,
-    // Groups under 4 KB merge into a neighbour: fewer requests on a phone (dozens of 1–2 KB chunks
-    // cost a round trip each), while the login keeps its 170 KB (at 8–12 KB it grew to 206–208 KB;
-    // decisions 151 and 157).
-    entriesAwareMergeThreshold: MERGE_BYTES,
-  },
-  // Each icon was a chunk of its own (about 1,3 KB, a request each): grouped like Mantine.
-  {
-    name: 'icones',
-    test: ICONS,
-    entriesAware: true,
-    entriesAwareMergeThreshold: MERGE_BYTES,
-  },
+  // The login's Mantine and the toasts' in files of their own, so neither the login nor its toasts
+  // load the signed-in screens' Mantine (decision 212).
+  { name: 'mantine-entrar', test: MANTINE_ENTRAR, priority: 2 },
+  { name: 'mantine-avisos', test: MANTINE_AVISOS, priority: 2 },
+  // The rest of Mantine in one file (75 KB), and every icon in another (4 KB): split by the screens
+  // sharing them, a signed-in screen loaded 30–50 files of 0.3–14 KB, each a request queued behind
+  // the six connections of HTTP/1.1 (decision 212).
+  { name: 'mantine', test: MANTINE, priority: 1 },
+  { name: 'icones', test: ICONS, priority: 1 },
 ];
 
 export default defineConfig({
