@@ -1,4 +1,5 @@
 import { MESSAGES } from '@gdo/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -7,14 +8,15 @@ import { PublicRoutes } from './routes/public-routes';
 import { AuthenticatedRoutes, preloadSignedIn } from './routes/screens';
 
 export function AppRouter() {
-  const { status } = useSession();
-  const { pathname } = useLocation();
+  const { status, userId } = useSession();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   // A stored session opens the signed-in area at once while its token is checked (a 401 signs
   // out): the area's chunk, the screen's and the session calls all start together (decision 150).
   const signedIn = status === 'checking' || status === 'authenticated' || status === 'signingOut';
   // Once, on the first render (an initializer, not an effect: before the area suspends).
   useState(() => {
-    if (signedIn) preloadSignedIn(pathname);
+    if (signedIn) preloadSignedIn(pathname, { queryClient, search: new URLSearchParams(search), userId });
   });
 
   return (

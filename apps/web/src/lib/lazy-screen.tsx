@@ -1,12 +1,26 @@
 import { LAZY_LOAD_TIMEOUT_MS } from '@gdo/domain/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { Params } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { LazyLoadError, ScreenErrorBoundary } from '@/lib/screen-error-boundary';
 
-type ScreenModule<P> = { default: ComponentType<P> };
+/** The address a screen is opened at, and the app's query cache. */
+export type ScreenVisit = { queryClient: QueryClient; params: Params; search: URLSearchParams };
 
-/** A screen loaded on demand, whose chunk can be asked for before it renders. */
-export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => void };
+/**
+ * What a screen asks the API for first, started as soon as its chunk arrives on a direct visit,
+ * beside the session calls, instead of after the signed-in area has drawn (decision 212).
+ */
+export type ScreenPreload = (visit: ScreenVisit) => void;
+
+export type ScreenModule<P> = { default: ComponentType<P>; preloadData?: ScreenPreload };
+
+/**
+ * A screen loaded on demand, whose chunk can be asked for before it renders; given the visit, its
+ * first answers are asked for as soon as the chunk arrives.
+ */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: (visit?: ScreenVisit) => void };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -68,8 +82,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
       </ScreenErrorBoundary>
     );
   }
-  LazyScreen.preload = () => {
-    loadOnce().catch(() => undefined);
+  LazyScreen.preload = (visit?: ScreenVisit) => {
+    loadOnce().then(
+      (module) => {
+        if (visit) module.preloadData?.(visit);
+      },
+      () => undefined,
+    );
   };
   return LazyScreen;
 }

@@ -1,8 +1,9 @@
 import { diaNoCanteiro } from '@gdo/domain/fuso';
-import type { ComponentType } from 'react';
+import { canReadMoney } from '@gdo/domain/permissoes';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { type LazyScreen, lazyScreen } from '@/lib/lazy-screen';
+import { currentUserQueryOptions } from '@/entities/usuarios/api/get-current-user';
+import { type LazyScreen, lazyScreen, type ScreenModule, type ScreenVisit } from '@/lib/lazy-screen';
 import { SCREEN_TABLE } from './screen-table';
 
 // The signed-in screens of ./screen-table, loaded on demand. This module is in the entry chunk,
@@ -11,7 +12,7 @@ import { SCREEN_TABLE } from './screen-table';
 
 export type ScreenRoute = { path: string; Screen: LazyScreen<object>; money?: true; sitesClock?: true };
 
-const MODULES = import.meta.glob<{ default: ComponentType<object> }>('/src/features/*/routes/*-screen.tsx');
+const MODULES = import.meta.glob<ScreenModule<object>>('/src/features/*/routes/*-screen.tsx');
 
 // One lazy screen per module: two addresses of one screen (new and edit) share its chunk.
 const byModule = new Map<string, LazyScreen<object>>();
@@ -37,12 +38,29 @@ export const NotFoundScreen = lazyScreen(() => import('./not-found'));
 // The signed-in area (menu, header, the routes below): loaded only once there is a session.
 export const AuthenticatedRoutes = lazyScreen(() => import('./authenticated-routes'));
 
-/** Starts loading the signed-in area and the screen at `pathname` (the dashboard at '/'). */
-export function preloadSignedIn(pathname: string): void {
+/**
+ * Starts loading the signed-in area and the screen at `pathname` (the dashboard at '/'), and the
+ * screen's first answers once its chunk has come (decision 212). A screen showing money asks only
+ * once the user's call says the role sees money: a diario user never calls a money route.
+ */
+export function preloadSignedIn(
+  pathname: string,
+  { queryClient, search, userId }: Pick<ScreenVisit, 'queryClient' | 'search'> & { userId: number | null },
+): void {
   AuthenticatedRoutes.preload();
   const target = pathname === paths.login ? paths.painel : pathname;
   const route = SCREEN_ROUTES.find((candidate) => matchPath(candidate.path, target));
+  const match = route && matchPath(route.path, target);
   route?.Screen.preload();
+  if (route && match) {
+    const visit = { queryClient, params: match.params, search };
+    if (!route.money) route.Screen.preload(visit);
+    else if (userId !== null)
+      queryClient.fetchQuery(currentUserQueryOptions(userId)).then(
+        (user) => canReadMoney(user.permissoes) && route.Screen.preload(visit),
+        () => undefined,
+      );
+  }
   // Chromium's first formatter with a time zone loads its data (25–80 ms of CPU, 4× that on a
   // slow phone): done now, while the main thread waits for the screen's chunks, the form's first
   // render does not pay it (decision 196).

@@ -1,5 +1,5 @@
 import type { Diario } from '@gdo/domain/diario-response';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listRequest } from '@/lib/list-request';
 import { diarioKeys } from './keys';
 
@@ -8,10 +8,13 @@ export type DiarioListParams = { de?: string; ate?: string; page: number; pageSi
 
 // GET /api/diarios/list/obra/{id}: one page and the total (X-Total-Count); each report with its
 // photos' signed thumbnail links.
-export function useDiariosDaObra(obra: number, params: DiarioListParams) {
-  return useQuery({
+export const diariosDaObraQueryOptions = (obra: number, params: DiarioListParams) =>
+  queryOptions({
     queryKey: diarioKeys.listOfObra(obra, params),
     queryFn: ({ signal }) => listRequest<Diario>(`/api/diarios/list/obra/${obra}`, params, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useDiariosDaObra(obra: number, params: DiarioListParams) {
+  return useQuery(diariosDaObraQueryOptions(obra, params));
 }

@@ -1,12 +1,15 @@
 import type { Verificacao } from '@gdo/domain/diario-response';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { diarioKeys } from '@/entities/diarios/api/keys';
 import { apiRequest } from '@/lib/api-client';
 
 // GET /api/diarios/verificar/obra/{id}: the server recomputes every signed report's hash and the chain.
-export function useVerificacaoDaObra(obra: number) {
-  return useQuery({
+export const verificacaoQueryOptions = (obra: number) =>
+  queryOptions({
     queryKey: diarioKeys.verificacao(obra),
     queryFn: ({ signal }) => apiRequest<Verificacao>(`/api/diarios/verificar/obra/${obra}`, { signal }),
   });
+
+export function useVerificacaoDaObra(obra: number) {
+  return useQuery(verificacaoQueryOptions(obra));
 }

@@ -4,7 +4,7 @@ import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
-import { DIARIOS_POR_PAGINA, type PeriodoDiario } from './use-periodo-diario';
+import { DIARIOS_POR_PAGINA, listaDoPeriodo, type PeriodoDiario } from './use-periodo-diario';
 
 const FALHOU = 'Falha ao carregar os relatórios diários.';
 
@@ -18,13 +18,7 @@ export function RelatoriosLista({
   periodo: PeriodoDiario;
   podeEscrever: boolean;
 }) {
-  const invalido = periodo.de !== '' && periodo.ate !== '' && periodo.ate < periodo.de;
-  const lista = useDiariosDaObra(obra, {
-    de: periodo.de || undefined,
-    ate: invalido ? undefined : periodo.ate || undefined,
-    page: periodo.page,
-    pageSize: DIARIOS_POR_PAGINA,
-  });
+  const lista = useDiariosDaObra(obra, listaDoPeriodo(periodo));
   if (lista.isPending) {
     return (
       <Center py="xl">

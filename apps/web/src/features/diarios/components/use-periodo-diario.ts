@@ -9,11 +9,6 @@ export const DIARIOS_POR_PAGINA = 10;
 // address: a link or a reload shows the same reports. Changing the period goes back to page 1.
 export function usePeriodoDiario() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const day = (name: string) => {
-    const value = searchParams.get(name) ?? '';
-    return isIsoDate(value) ? value : '';
-  };
-  const page = Number(searchParams.get('page'));
   const set = useCallback(
     (changes: { de?: string; ate?: string; page?: number }) =>
       // A new period starts on its first page; page 1 is the address without it.
@@ -24,11 +19,27 @@ export function usePeriodoDiario() {
       ),
     [setSearchParams],
   );
+  return { ...periodoDe(searchParams), set };
+}
+
+/** The period and page an address names. */
+export function periodoDe(searchParams: URLSearchParams): { de: string; ate: string; page: number } {
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const page = Number(searchParams.get('page'));
+  return { de: day('de'), ate: day('ate'), page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** What the report list asks for in a period: an end before the start is left out. */
+export function listaDoPeriodo({ de, ate, page }: Pick<PeriodoDiario, 'de' | 'ate' | 'page'>) {
+  const invalido = de !== '' && ate !== '' && ate < de;
   return {
-    de: day('de'),
-    ate: day('ate'),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    set,
+    de: de || undefined,
+    ate: invalido ? undefined : ate || undefined,
+    page,
+    pageSize: DIARIOS_POR_PAGINA,
   };
 }
 

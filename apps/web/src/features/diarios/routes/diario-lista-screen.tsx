@@ -8,15 +8,34 @@ import { RdoPartes } from '@/components/diario/rdo-partes';
 import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
+import { diariosDaObraQueryOptions } from '@/entities/diarios/api/list-diarios';
+import { resumoDoDiarioQueryOptions } from '@/entities/diarios/api/resumo-diario';
 import { ComResumo } from '@/entities/diarios/components/com-resumo';
-import { useObra } from '@/entities/obras/api/get-obra';
+import { obraQueryOptions, useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
+import { verificacaoQueryOptions } from '@/features/diarios/api/verificar-cadeia';
 import { CadeiaIntegridade } from '@/features/diarios/components/cadeia-integridade';
 import { DiarioPagina } from '@/features/diarios/components/diario-pagina';
 import { PeriodoFiltro } from '@/features/diarios/components/periodo-filtro';
 import { RelatoriosLista } from '@/features/diarios/components/relatorios-lista';
-import { usePeriodoDiario } from '@/features/diarios/components/use-periodo-diario';
+import {
+  listaDoPeriodo,
+  periodoDe,
+  usePeriodoDiario,
+} from '@/features/diarios/components/use-periodo-diario';
+import type { ScreenPreload } from '@/lib/lazy-screen';
 import { recordId } from '@/lib/record-id';
+
+// A direct visit asks for the obra, the chain's check, the last 30 days and the reports with the
+// screen's chunk: the last three are otherwise asked for only once the obra has come (decision 212).
+export const preloadData: ScreenPreload = ({ queryClient, params, search }) => {
+  const obra = recordId(params.id);
+  if (obra === undefined) return;
+  void queryClient.prefetchQuery(obraQueryOptions(obra));
+  void queryClient.prefetchQuery(verificacaoQueryOptions(obra));
+  void queryClient.prefetchQuery(resumoDoDiarioQueryOptions(obra));
+  void queryClient.prefetchQuery(diariosDaObraQueryOptions(obra, listaDoPeriodo(periodoDe(search))));
+};
 
 // /obras/diario/:id — the obra's daily reports (the RDO's Diário part, issue 12): its last 30 days,
 // the chain's integrity, and the reports of a period, newest first.

@@ -18,6 +18,20 @@ const dia = (text: string | null) => (text && isIsoDate(text) ? text : undefined
 
 const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
+/** What the dashboard asks the API for, read from its address. */
+export function painelParams(search: URLSearchParams): PainelParams {
+  const sort = search.get('sort');
+  const status = inteiro(search.get('status'));
+  return {
+    q: search.get('q')?.trim() || undefined,
+    status: status === OBRA_STATUS.ativo ? undefined : status,
+    id_cliente: inteiro(search.get('id_cliente')),
+    sort: PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
+    pagamento_de: dia(search.get('pagamento_de')),
+    pagamento_ate: dia(search.get('pagamento_ate')),
+  };
+}
+
 /**
  * The dashboard's search, filters, order and view live in the address (`?q=&status=&id_cliente=
  * &sort=&pagamento_de=&pagamento_ate=&visao=`), so a link or a reload shows the same obras the same way. The defaults (ativas,
@@ -25,19 +39,7 @@ const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Numbe
  */
 export function usePainelFiltros() {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo((): PainelParams => {
-    const sort = search.get('sort');
-    const status = inteiro(search.get('status'));
-    return {
-      q: search.get('q')?.trim() || undefined,
-      status: status === OBRA_STATUS.ativo ? undefined : status,
-      id_cliente: inteiro(search.get('id_cliente')),
-      sort:
-        PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
-      pagamento_de: dia(search.get('pagamento_de')),
-      pagamento_ate: dia(search.get('pagamento_ate')),
-    };
-  }, [search]);
+  const params = useMemo(() => painelParams(search), [search]);
   const visaoNaUrl = search.get('visao');
   const visao: PainelVisao =
     visaoNaUrl === 'tabela' || visaoNaUrl === 'cartoes' ? visaoNaUrl : visaoLembrada();

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { usePainel } from '@/features/painel/api/get-painel';
+import { painelQueryOptions, usePainel } from '@/features/painel/api/get-painel';
 import { APagarFiguras } from '@/features/painel/components/a-pagar-figuras';
 import { CartaoQuandoPerto } from '@/features/painel/components/cartao-quando-perto';
 import { Figura } from '@/features/painel/components/figura';
@@ -17,7 +17,13 @@ import { ObraCard } from '@/features/painel/components/obra-card';
 import { ObrasTabela } from '@/features/painel/components/obras-tabela';
 import { PainelFiltros } from '@/features/painel/components/painel-filtros';
 import { RdaFiguras } from '@/features/painel/components/rda-figuras';
-import { usePainelFiltros } from '@/features/painel/hooks/use-painel-filtros';
+import { painelParams, usePainelFiltros } from '@/features/painel/hooks/use-painel-filtros';
+import type { ScreenPreload } from '@/lib/lazy-screen';
+
+// A direct visit asks for the obras with the screen's chunk, beside the session calls (decision 212).
+export const preloadData: ScreenPreload = ({ queryClient, search }) => {
+  void queryClient.prefetchQuery(painelQueryOptions(painelParams(search)));
+};
 
 // The first cards come at once; the others are drawn as they come near the screen (decision 140).
 const PRIMEIROS_CARTOES = 4;

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { OBRA, USUARIO } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { sessionReply, storeSession } from '../../test/session';
+import { AppRouter } from './router';
+
+// A direct visit asks for the screen's first answers with its chunk, beside the session calls
+// (decision 212): the diário's list does not wait for the obra, nor the dashboard for a render.
+
+/** A call held in flight until `release` is called. */
+function held() {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { answered, release: () => release() };
+}
+
+const paths = (calls: RecordedCall[]) => calls.map((call) => call.path);
+
+describe('first answers of a direct visit', () => {
+  it('asks for the diário list, its last 30 days and its chain while the obra has not answered', async () => {
+    storeSession();
+    const obra = held();
+    const calls = stubFetch(async (call) => {
+      if (call.path === `/api/obras/get/${OBRA.id}`) {
+        await obra.answered;
+        return { body: OBRA };
+      }
+      // The strip and the chain are not this test's: refused, they show their own retry.
+      if (/^\/api\/diarios\/(resumo|verificar)\//.test(call.path))
+        return { status: 404, body: { message: 'Recurso não encontrado.' } };
+      return sessionReply(call) ?? { body: [], headers: { 'X-Total-Count': '0' } };
+    });
+    renderApp(<AppRouter />, { route: `/obras/diario/${OBRA.id}?de=2026-11-01&ate=2026-10-01&page=2` });
+
+    await waitFor(() =>
+      expect(paths(calls)).toEqual(
+        expect.arrayContaining([
+          `/api/diarios/list/obra/${OBRA.id}`,
+          `/api/diarios/resumo/obra/${OBRA.id}`,
+          `/api/diarios/verificar/obra/${OBRA.id}`,
+        ]),
+      ),
+    );
+    // The same page and period the screen shows (an end before the start is left out), asked once.
+    const lista = calls.filter((call) => call.path === `/api/diarios/list/obra/${OBRA.id}`);
+    expect(lista.map((call) => Object.fromEntries(call.query))).toEqual([
+      { de: '2026-11-01', page: '2', pageSize: '10' },
+    ]);
+    obra.release();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Relatórios' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === `/api/diarios/list/obra/${OBRA.id}`)).toHaveLength(1);
+  });
+
+  it('asks for the dashboard once the user call says the role sees money, before the screen draws', async () => {
+    storeSession();
+    const drawnWhenAsked: boolean[] = [];
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/dashboard/obras') {
+        drawnWhenAsked.push(screen.queryByRole('heading', { level: 1, name: 'Dashboard' }) !== null);
+        return new Promise(() => {});
+      }
+      return sessionReply(call, USUARIO) ?? { body: [] };
+    });
+    renderApp(<AppRouter />, { route: '/dashboard?q=torre&sort=nome' });
+
+    await waitFor(() => expect(paths(calls)).toContain('/api/dashboard/obras'));
+    const painel = calls.filter((call) => call.path === '/api/dashboard/obras');
+    expect(painel.map((call) => Object.fromEntries(call.query))).toEqual([{ q: 'torre', sort: 'nome' }]);
+    expect(paths(calls).indexOf('/api/users/me')).toBeLessThan(paths(calls).indexOf('/api/dashboard/obras'));
+    // Asked before the screen drew, not by its first render.
+    expect(drawnWhenAsked).toEqual([false]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
