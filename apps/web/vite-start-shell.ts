@@ -2,6 +2,7 @@
 
 import type { Plugin } from 'vite';
 import { LOADING_DEFAULT_MESSAGE } from '../../packages/domain/src/constants';
+import { START_STYLESHEET_ATTRIBUTE } from './src/lib/start-stylesheets';
 
 const MARK = '<!--gdo:inicio-->';
 
@@ -19,12 +20,34 @@ const STYLE = `<style>
 @media (prefers-reduced-motion:reduce){.gdo-inicio-roda{animation:none}}
 </style>`;
 
+// The start's stylesheets (Mantine's 24 KB and the app's): loaded without holding the first paint,
+// which needs only the panel's own lines above; main.tsx applies them and waits for them before
+// React draws (decision 213). `media="print"` is the standard way: a sheet whose media does not
+// match is fetched at once but blocks nothing; an inline onload would break the CSP (script-src
+// 'self'), so the entry flips it. A print sheet is fetched at the lowest priority, behind the
+// scripts: the preload link asks for it first.
+const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
+
+/** index.html's stylesheet links, made non-blocking and marked for main.tsx. */
+export function deferStylesheets(html: string): string {
+  return html.replace(
+    STYLESHEET,
+    `<link rel="preload" as="style"$1>\n    <link rel="stylesheet"$1 media="print" ${START_STYLESHEET_ATTRIBUTE}>`,
+  );
+}
+
 export function startShell(): Plugin {
   return {
     name: 'gdo:start-shell',
-    transformIndexHtml(html) {
-      if (!html.includes(MARK)) throw new Error(`index.html: falta ${MARK} dentro de #root`);
-      return html.replace(MARK, SHELL).replace('</head>', `    ${STYLE}\n  </head>`);
+    transformIndexHtml: {
+      // After Vite has written the entry's <link rel="stylesheet"> tags.
+      order: 'post',
+      handler(html, context) {
+        if (!html.includes(MARK)) throw new Error(`index.html: falta ${MARK} dentro de #root`);
+        const shell = html.replace(MARK, SHELL).replace('</head>', `    ${STYLE}\n  </head>`);
+        // The dev server injects its CSS from JavaScript: nothing to defer there.
+        return context.server ? shell : deferStylesheets(shell);
+      },
     },
   };
 }

@@ -29,3 +29,36 @@ test('signed out, the login screen is preloaded by index.html, and signing in la
   await expect(page.locator('link[rel="modulepreload"][href*="/login-screen-"]')).toHaveCount(1);
   await expect(heading(page, 'Dashboard')).toBeVisible();
 });
+
+// Decision 213: index.html's stylesheets do not hold the first paint; the app draws only with them.
+test('the loading panel paints while the stylesheets are still coming, and the login draws with them', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/mantine-inicio-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Aguarde...' })).toBeVisible();
+  // Painted, not only laid out: a render-blocking sheet held back would hold the first paint too.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 5_000 },
+  );
+  // The entry has run and applied the sheets; without Mantine's, the login is not drawn yet.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('link[data-gdo-estilo]')].every(
+      (link) => (link as HTMLLinkElement).media === 'all',
+    ),
+  );
+  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  release();
+  const entrar = page.getByRole('button', { name: 'Entrar' });
+  await expect(entrar).toBeVisible();
+  expect(await entrar.evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).not.toBe('0px');
+});
