@@ -75,6 +75,9 @@ const MANTINE_INPUTS =
 // The login's components (and what they draw: Box, Loader, UnstyledButton, ActionIcon).
 const MANTINE_ENTRAR =
   /node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/]components[\\/](?:Button|PasswordInput|ActionIcon|List|Stack|Text|ThemeIcon|Title|Loader|UnstyledButton|Box)[\\/])/;
+// The login's own icons (the others are in one file the signed-in screens share).
+const ICONS_ENTRAR =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(?:At|Lock|BuildingCommunity|Check)\.mjs$/;
 // The toasts' components, loaded 2 s after the page (decision 197), also drawn by menus and modals.
 const MANTINE_AVISOS =
   /node_modules[\\/]@mantine[\\/](?:notifications[\\/]|core[\\/]esm[\\/]components[\\/](?:Notification|Transition|CloseButton)[\\/])/;
@@ -120,6 +123,7 @@ const VENDOR_CHUNKS: {
   // The login's Mantine and the toasts' in files of their own, so neither the login nor its toasts
   // load the signed-in screens' Mantine (decision 212).
   { name: 'mantine-entrar', test: MANTINE_ENTRAR, priority: 2 },
+  { name: 'icones-entrar', test: ICONS_ENTRAR, priority: 2 },
   { name: 'mantine-avisos', test: MANTINE_AVISOS, priority: 2 },
   // The rest of Mantine in one file (75 KB), and every icon in another (4 KB): split by the screens
   // sharing them, a signed-in screen loaded 30–50 files of 0.3–14 KB, each a request queued behind
