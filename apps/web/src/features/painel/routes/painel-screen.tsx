@@ -108,7 +108,9 @@ export default function PainelScreen() {
   const painel = usePainel(params);
   // An answer is drawn in a transition: React draws the cards in slices of a few milliseconds
   // instead of one long task when the answer lands, so a phone's main thread stays free (decision 207).
-  const dados = useDeferredValue(painel.data);
+  // The first render is the loader even when the answer is already there (asked for with the
+  // screen's chunk, decision 212): the title and its description paint at once, the cards after.
+  const dados = useDeferredValue(painel.data ?? null, null) ?? undefined;
   const carregando = dados === undefined && !painel.isError;
   const obras = dados?.obras ?? [];
   const semObras = dados && obras.length === 0;
