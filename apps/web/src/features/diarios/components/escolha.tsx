@@ -1,6 +1,6 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useId } from 'react';
-import classes from './diario-form.module.css';
+import { Segmentos } from '@/components/ui/segmentos';
 
 type EscolhaProps<V extends string> = {
   label: string;
@@ -17,15 +17,14 @@ export function Escolha<V extends string>({ label, value, labels, onChange, erro
   const data = (Object.keys(labels) as V[]).map((key) => ({ value: key, label: labels[key] }));
   return (
     <Input.Wrapper label={label} labelProps={{ id }} error={error}>
-      <SegmentedControl
+      <Segmentos<V>
         fullWidth
         size="md"
         aria-labelledby={id}
         data={data}
-        value={value ?? ''}
-        onChange={(next) => onChange(next as V)}
-        classNames={{ label: classes.segmento }}
-        color={value ? 'obra' : undefined}
+        value={value}
+        onChange={onChange}
+        destaque
       />
     </Input.Wrapper>
   );

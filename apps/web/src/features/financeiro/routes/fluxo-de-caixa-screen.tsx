@@ -1,7 +1,7 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { AGRUPAMENTO_LABELS, AGRUPAMENTOS } from '@gdo/domain/fluxo-de-caixa';
 import { formatBRL } from '@gdo/domain/money';
-import { Group, LoadingOverlay, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { DateField } from '@/components/entity-form/date-field';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { Segmentos } from '@/components/ui/segmentos';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import { useExportFluxo, useFluxoDeCaixa } from '../api/fluxo-de-caixa';
@@ -88,11 +89,11 @@ export default function FluxoDeCaixaScreen() {
             <Text size="sm" fw={500} id="fluxo-agrupamento">
               Agrupar por
             </Text>
-            <SegmentedControl
+            <Segmentos
               aria-labelledby="fluxo-agrupamento"
               data={AGRUPAMENTOS.map((value) => ({ value, label: AGRUPAMENTO_LABELS[value] }))}
               value={filtros.agrupamento}
-              onChange={(value) => update({ agrupamento: value as 'semana' | 'mes' })}
+              onChange={(value) => update({ agrupamento: value })}
             />
           </Stack>
         </Group>

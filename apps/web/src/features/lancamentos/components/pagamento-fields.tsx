@@ -1,7 +1,8 @@
 import { MAX_PARCELAS } from '@gdo/domain/lancamento';
-import { Group, NumberInput, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Box, Group, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
+import { Segmentos } from '@/components/ui/segmentos';
 import { dateProps } from './date-props';
 import { itemValor, type LancamentoFormValues, type Pagamento } from './lancamento-form-values';
 import { ParcelasPreview } from './parcelas-preview';
@@ -25,16 +26,17 @@ export function PagamentoFields({ form, editMode }: PagamentoFieldsProps) {
       <Title order={2} size="h4" mb="sm">
         Condições de pagamento
       </Title>
-      <SegmentedControl
-        aria-label="Situação do pagamento"
-        value={values.pagamento}
-        onChange={(value) => form.setFieldValue('pagamento', value as Pagamento)}
-        data={[
-          { value: 'aberto', label: 'A pagar (comprometido)' },
-          { value: 'pago', label: 'Pago' },
-        ]}
-        mb="sm"
-      />
+      <Box mb="sm">
+        <Segmentos<Pagamento>
+          aria-label="Situação do pagamento"
+          value={values.pagamento}
+          onChange={(value) => form.setFieldValue('pagamento', value)}
+          data={[
+            { value: 'aberto', label: 'A pagar (comprometido)' },
+            { value: 'pago', label: 'Pago' },
+          ]}
+        />
+      </Box>
       {values.pagamento === 'pago' ? (
         <Group gap="sm" align="flex-start">
           <div style={{ flex: '0 1 220px' }}>

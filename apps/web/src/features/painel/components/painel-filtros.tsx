@@ -1,8 +1,9 @@
 import { OBRA_STATUS, OBRA_STATUS_LABELS } from '@gdo/domain/obra';
-import { Box, Button, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Segmentos } from '@/components/ui/segmentos';
 import { ClienteCombobox, type ClienteOption } from '@/entities/clientes/components/cliente-combobox';
 import type { PainelParams } from '../api/get-painel';
 import { diasDoPeriodo, opcoesDePeriodo, type Periodo, SEM_PERIODO } from '../hooks/periodos';
@@ -102,10 +103,10 @@ export function PainelFiltros({
         onChange={(event) => mudarPeriodo(diasDoPeriodo(event.currentTarget.value || SEM_PERIODO))}
         w={{ base: METADE, sm: 200 }}
       />
-      <SegmentedControl
+      <Segmentos<PainelVisao>
         aria-label="Visualização"
         value={visao}
-        onChange={(value) => mudarVisao(value as PainelVisao)}
+        onChange={mudarVisao}
         data={[
           {
             value: 'cartoes',
