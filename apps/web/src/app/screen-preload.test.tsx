@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clearSession, rememberedRoles } from '@/lib/storage';
 import { type RecordedCall, stubFetch } from '../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -74,5 +75,65 @@ describe('first answers of a direct visit', () => {
     // Asked before the screen drew, not by its first render.
     expect(drawnWhenAsked).toEqual([false]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('the roles the user call answered last time (decision 215)', () => {
+  const remember = (roles: string[], userId = USUARIO.id) =>
+    localStorage.setItem('gdo.papeis', JSON.stringify({ userId, roles }));
+
+  it('open a money screen and ask for its answers while the user call has not answered', async () => {
+    storeSession();
+    remember(['financeiro']);
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/users/me') return new Promise(() => {});
+      if (call.path === '/api/dashboard/obras') return new Promise(() => {});
+      return sessionReply(call) ?? { body: [] };
+    });
+    renderApp(<AppRouter />, { route: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(paths(calls)).toContain('/api/dashboard/obras'));
+    // The user's own call is still in flight: nothing else gave the screen away.
+    expect(paths(calls)).toContain('/api/users/me');
+  });
+
+  it('are kept from each answer of the user call and forgotten with the session', async () => {
+    storeSession();
+    stubFetch((call) => sessionReply(call, { ...USUARIO, permissoes: ['lancamentos'] }) ?? { body: [] });
+    renderApp(<AppRouter />, { route: '/dashboard' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('gdo.papeis') ?? 'null')).toEqual({
+        userId: USUARIO.id,
+        roles: ['lancamentos'],
+      }),
+    );
+    clearSession();
+    expect(localStorage.getItem('gdo.papeis')).toBeNull();
+  });
+
+  it('send a user whose role lost the money to the diário once the user call answers', async () => {
+    storeSession();
+    remember(['admin']);
+    stubFetch((call) => {
+      if (call.path === '/api/dashboard/obras') return { status: 403, body: { message: 'Sem permissão.' } };
+      return sessionReply(call, { ...USUARIO, permissoes: ['diario'] }) ?? { body: [] };
+    });
+    const { router } = renderApp(<AppRouter />, { route: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/obras/diario'));
+  });
+
+  it("are not another user's, nor anything but a list of words", async () => {
+    for (const kept of [
+      JSON.stringify({ userId: USUARIO.id + 1, roles: ['admin'] }),
+      JSON.stringify({ userId: USUARIO.id, roles: 'admin' }),
+      JSON.stringify({ userId: USUARIO.id, roles: [{ admin: true }] }),
+      '{não é json',
+    ]) {
+      localStorage.setItem('gdo.papeis', kept);
+      expect(rememberedRoles(USUARIO.id)).toBeNull();
+    }
+    remember(['leitura', 'financeiro']);
+    expect(rememberedRoles(USUARIO.id)).toEqual(['leitura', 'financeiro']);
   });
 });

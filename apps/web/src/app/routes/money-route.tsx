@@ -10,9 +10,11 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
  * refusal.
  */
 export function MoneyRoute() {
-  const { loaded, failed, canReadMoney } = usePermissions();
-  // A user call that failed leaves the decision to the server: the screen opens as before.
-  if (failed || (loaded && canReadMoney)) return <Outlet />;
+  const { loaded, failed, canReadMoney, canReadMoneyBeforeAnswer } = usePermissions();
+  // A user call that failed leaves the decision to the server: the screen opens as before. Before
+  // it answers, the roles it answered last time open the screen, its calls beside the user's; a
+  // role changed since is sent to the diário when the answer comes (decision 215).
+  if (failed || (loaded && canReadMoney) || (!loaded && canReadMoneyBeforeAnswer)) return <Outlet />;
   if (loaded) return <Navigate to={paths.diarios} replace />;
   return (
     <Center py={64}>

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { currentUserQueryOptions } from '@/entities/usuarios/api/get-current-user';
 import { type LazyScreen, lazyScreen, type ScreenModule, type ScreenVisit } from '@/lib/lazy-screen';
+import { rememberedRoles } from '@/lib/storage';
 import { SCREEN_TABLE } from './screen-table';
 
 // The signed-in screens of ./screen-table, loaded on demand. This module is in the entry chunk,
@@ -41,7 +42,8 @@ export const AuthenticatedRoutes = lazyScreen(() => import('./authenticated-rout
 /**
  * Starts loading the signed-in area and the screen at `pathname` (the dashboard at '/'), and the
  * screen's first answers once its chunk has come (decision 212). A screen showing money asks only
- * once the user's call says the role sees money: a diario user never calls a money route.
+ * once the user's call, or the roles it answered last time (decision 215), say the role sees
+ * money: a diario user never calls a money route.
  */
 export function preloadSignedIn(
   pathname: string,
@@ -54,7 +56,8 @@ export function preloadSignedIn(
   route?.Screen.preload();
   if (route && match) {
     const visit = { queryClient, params: match.params, search };
-    if (!route.money) route.Screen.preload(visit);
+    const remembered = userId === null ? null : rememberedRoles(userId);
+    if (!route.money || (remembered !== null && canReadMoney(remembered))) route.Screen.preload(visit);
     else if (userId !== null)
       queryClient.fetchQuery(currentUserQueryOptions(userId)).then(
         (user) => canReadMoney(user.permissoes) && route.Screen.preload(visit),

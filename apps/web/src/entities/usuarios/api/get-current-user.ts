@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/autenticacao/session-context';
 import { usuarioKeys } from '@/entities/usuarios/api/usuario-keys';
 import { apiRequest } from '@/lib/api-client';
+import { rememberRoles } from '@/lib/storage';
 
 // The signed-in user's own record, which every role may read (the users list and get are for
 // administrators only).
@@ -13,7 +14,11 @@ export function getCurrentUser(signal?: AbortSignal): Promise<Usuario> {
 export function currentUserQueryOptions(id: number) {
   return queryOptions({
     queryKey: usuarioKeys.currentUser(id),
-    queryFn: ({ signal }) => getCurrentUser(signal),
+    queryFn: async ({ signal }) => {
+      const user = await getCurrentUser(signal);
+      rememberRoles(id, user.permissoes);
+      return user;
+    },
     retry: false,
   });
 }
