@@ -137,3 +137,58 @@ describe('the roles the user call answered last time (decision 215)', () => {
     expect(rememberedRoles(USUARIO.id)).toEqual(['leitura', 'financeiro']);
   });
 });
+
+describe('first answers of the money screens (decisions 212 and 215)', () => {
+  const remember = () =>
+    localStorage.setItem('gdo.papeis', JSON.stringify({ userId: USUARIO.id, roles: ['financeiro'] }));
+
+  it("asks for an RDO's entries, with the address's filters, while the obra has not answered", async () => {
+    storeSession();
+    remember();
+    const obra = held();
+    const calls = stubFetch(async (call) => {
+      if (call.path === `/api/obras/get/${OBRA.id}`) {
+        await obra.answered;
+        return { body: OBRA };
+      }
+      return sessionReply(call) ?? { body: [], headers: { 'X-Total-Count': '0' } };
+    });
+    renderApp(<AppRouter />, {
+      route: `/obras/lancamentos/rdo/${OBRA.id}?q=cimento&estado=vencido&de=2026-01-01&page=3`,
+    });
+
+    const lista = `/api/rdo/lancamentos/list/obra/${OBRA.id}`;
+    await waitFor(() => expect(paths(calls)).toEqual(expect.arrayContaining(['/api/rdo/list', lista])));
+    expect(calls.filter((call) => call.path === lista).map((call) => Object.fromEntries(call.query))).toEqual(
+      [expect.objectContaining({ q: 'cimento', estado: 'vencido', de: '2026-01-01', page: '3' })],
+    );
+    obra.release();
+  });
+
+  it('asks for Contas a pagar and its totals per group before the screen draws', async () => {
+    storeSession();
+    remember();
+    const drawnWhenAsked: boolean[] = [];
+    const calls = stubFetch((call) => {
+      if (call.path.startsWith('/api/financeiro/contas-a-pagar')) {
+        drawnWhenAsked.push(screen.queryByRole('heading', { level: 1, name: 'Contas a pagar' }) !== null);
+        return new Promise(() => {});
+      }
+      return sessionReply(call) ?? { body: [] };
+    });
+    renderApp(<AppRouter />, { route: '/financeiro/contas-a-pagar?grupo=vencidos&obra=7&page=2' });
+
+    await waitFor(() =>
+      expect(paths(calls)).toEqual(
+        expect.arrayContaining(['/api/financeiro/contas-a-pagar', '/api/financeiro/contas-a-pagar/resumo']),
+      ),
+    );
+    const query = (path: string) =>
+      calls.filter((call) => call.path === path).map((c) => Object.fromEntries(c.query));
+    expect(query('/api/financeiro/contas-a-pagar')).toEqual([
+      expect.objectContaining({ grupo: 'vencidos', obra: '7', page: '2' }),
+    ]);
+    expect(query('/api/financeiro/contas-a-pagar/resumo')).toEqual([{ obra: '7' }]);
+    expect(drawnWhenAsked).toEqual([false, false]);
+  });
+});

@@ -7,23 +7,25 @@ function positiveInt(value: string | null): number | undefined {
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
+/** The search, filter, sort and page an address names. */
+export function listParamsDe(searchParams: URLSearchParams, defaultSort: string): TableParams {
+  const pageSize = positiveInt(searchParams.get('pageSize'));
+  return {
+    q: searchParams.get('q') ?? '',
+    status: positiveInt(searchParams.get('status')),
+    sort: searchParams.get('sort') || defaultSort,
+    page: positiveInt(searchParams.get('page')) ?? 1,
+    pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
+  };
+}
+
 // A list's search, filter, sort and page live in the URL (?q=&status=&sort=&page=&pageSize=),
 // so a reload, a shared link and the back button all show the same rows. Defaults stay out of
 // the URL. Other parameters (a form's ?id=) are left as they are.
 export function useListParams(defaultSort: string) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<TableParams>(() => {
-    const pageSize = positiveInt(searchParams.get('pageSize'));
-    return {
-      q: searchParams.get('q') ?? '',
-      status: positiveInt(searchParams.get('status')),
-      sort: searchParams.get('sort') || defaultSort,
-      page: positiveInt(searchParams.get('page')) ?? 1,
-      pageSize:
-        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
-    };
-  }, [searchParams, defaultSort]);
+  const params = useMemo(() => listParamsDe(searchParams, defaultSort), [searchParams, defaultSort]);
 
   const update = useCallback(
     (changes: Partial<TableParams>, { replace = false } = {}) => {

@@ -1,5 +1,5 @@
 import type { ContaAPagar, ContasAPagarResumo } from '@gdo/domain/pagamento';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contasKeys } from '@/entities/pagamentos/api/pagamento-keys';
 import { apiRequest } from '@/lib/api-client';
 import { listQueryString, listRequest } from '@/lib/list-request';
@@ -20,8 +20,8 @@ export type ContasFiltros = {
   pageSize?: number;
 };
 
-export function useContas(filtros: ContasFiltros) {
-  return useQuery({
+export const contasQueryOptions = (filtros: ContasFiltros) =>
+  queryOptions({
     queryKey: contasKeys.list(filtros),
     queryFn: async ({ signal }) => {
       const page = await listRequest<ContaAPagar>('/api/financeiro/contas-a-pagar', filtros, signal);
@@ -29,11 +29,17 @@ export function useContas(filtros: ContasFiltros) {
     },
     placeholderData: keepPreviousData,
   });
+
+export function useContas(filtros: ContasFiltros) {
+  return useQuery(contasQueryOptions(filtros));
 }
 
+/** The filters of the totals per group: the list's, but the group, the order and the page. */
+export type ResumoFiltros = Omit<ContasFiltros, 'grupo' | 'sort' | 'page' | 'pageSize'>;
+
 /** The totals per group with the same filters but the group itself: every group's card shows its sum. */
-export function useResumoContas(filtros: Omit<ContasFiltros, 'grupo' | 'sort' | 'page' | 'pageSize'>) {
-  return useQuery({
+export const resumoContasQueryOptions = (filtros: ResumoFiltros) =>
+  queryOptions({
     queryKey: contasKeys.resumo(filtros),
     queryFn: ({ signal }) =>
       apiRequest<ContasAPagarResumo>(`/api/financeiro/contas-a-pagar/resumo${listQueryString(filtros)}`, {
@@ -41,4 +47,7 @@ export function useResumoContas(filtros: Omit<ContasFiltros, 'grupo' | 'sort' | 
       }),
     placeholderData: keepPreviousData,
   });
+
+export function useResumoContas(filtros: ResumoFiltros) {
+  return useQuery(resumoContasQueryOptions(filtros));
 }

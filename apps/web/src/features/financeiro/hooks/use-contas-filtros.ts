@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { INITIAL_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-request';
-import { CONTAS_DEFAULT_SORT, type ContasFiltros } from '../api/list-contas';
+import { CONTAS_DEFAULT_SORT, type ContasFiltros, type ResumoFiltros } from '../api/list-contas';
 
 const positiveInt = (value: string | null) => {
   const n = Number(value);
@@ -12,24 +12,28 @@ const text = (value: string | null) => value || undefined;
 // The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
 // &q=&sort=&page=&pageSize=): a reload, a shared link and the back button show the same payables.
 // A new filter starts again at the first page; defaults stay out of the address.
+/** The list's filters an address names, and those of its totals per group. */
+export function contasFiltrosDe(params: URLSearchParams) {
+  const pageSize = positiveInt(params.get('pageSize'));
+  const filtros: Required<Pick<ContasFiltros, 'sort' | 'page' | 'pageSize'>> & ContasFiltros = {
+    q: text(params.get('q')),
+    grupo: text(params.get('grupo')),
+    obra: positiveInt(params.get('obra')),
+    fornecedor: positiveInt(params.get('fornecedor')),
+    documento: text(params.get('documento')),
+    de: text(params.get('de')),
+    ate: text(params.get('ate')),
+    sort: params.get('sort') || CONTAS_DEFAULT_SORT,
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
+  };
+  const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = filtros;
+  return { filtros, resumo: resumo satisfies ResumoFiltros };
+}
+
 export function useContasFiltros() {
   const [params, setParams] = useSearchParams();
-  const filtros = useMemo<Required<Pick<ContasFiltros, 'sort' | 'page' | 'pageSize'>> & ContasFiltros>(() => {
-    const pageSize = positiveInt(params.get('pageSize'));
-    return {
-      q: text(params.get('q')),
-      grupo: text(params.get('grupo')),
-      obra: positiveInt(params.get('obra')),
-      fornecedor: positiveInt(params.get('fornecedor')),
-      documento: text(params.get('documento')),
-      de: text(params.get('de')),
-      ate: text(params.get('ate')),
-      sort: params.get('sort') || CONTAS_DEFAULT_SORT,
-      page: positiveInt(params.get('page')) ?? 1,
-      pageSize:
-        pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
-    };
-  }, [params]);
+  const { filtros, resumo } = useMemo(() => contasFiltrosDe(params), [params]);
 
   const update = useCallback(
     (changes: Partial<Record<keyof ContasFiltros, string | number | undefined>>, { replace = false } = {}) =>
@@ -54,7 +58,6 @@ export function useContasFiltros() {
     [setParams],
   );
 
-  const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = filtros;
   return { filtros, resumo, update };
 }
 

@@ -9,7 +9,8 @@ import { ExportarBotoes } from '@/components/ui/exportar-botoes';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { useContas, useResumoContas } from '../api/list-contas';
+import type { ScreenPreload } from '@/lib/lazy-screen';
+import { contasQueryOptions, resumoContasQueryOptions, useContas, useResumoContas } from '../api/list-contas';
 import { useExportContas } from '../api/pagamentos';
 import { ContasFiltros } from '../components/contas-filtros';
 import { type Conta, ContasTabela } from '../components/contas-tabela';
@@ -17,7 +18,14 @@ import { GruposResumo } from '../components/grupos-resumo';
 import { LoteModal } from '../components/lote-modal';
 import { PagamentosModal } from '../components/pagamentos-modal';
 import { PagarModal } from '../components/pagar-modal';
-import { useContasFiltros } from '../hooks/use-contas-filtros';
+import { contasFiltrosDe, useContasFiltros } from '../hooks/use-contas-filtros';
+
+// A direct visit asks for the page and the totals per group with the screen's chunk (decision 212).
+export const preloadData: ScreenPreload = ({ queryClient, search }) => {
+  const { filtros, resumo } = contasFiltrosDe(search);
+  void queryClient.prefetchQuery(contasQueryOptions(filtros));
+  void queryClient.prefetchQuery(resumoContasQueryOptions(resumo));
+};
 
 // Contas a pagar (money.md, issue 14): every entry with something em aberto, across obras and both
 // documents, grouped by due date; pay one, pay a selection, see and reverse an entry's payments.

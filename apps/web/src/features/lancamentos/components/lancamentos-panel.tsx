@@ -23,7 +23,7 @@ import { LancamentosFiltros } from './lancamentos-filtros';
 import { LancamentosTable } from './lancamentos-table';
 import { SemOrcamento } from './sem-orcamento';
 import { useColunas } from './use-colunas';
-import { usePeriodo } from './use-periodo';
+import { lancamentoFilters, usePeriodo } from './use-periodo';
 
 type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: boolean };
 
@@ -31,9 +31,9 @@ type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: bool
 export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps) {
   const list = useListParams(LANCAMENTOS_DEFAULT_SORT);
   const periodo = usePeriodo();
-  const { q, sort, page, pageSize } = list.params;
+  const { q, sort } = list.params;
   const { set: _set, ...filtros } = periodo;
-  const filters = { q, sort, page, pageSize, ...filtros };
+  const filters = lancamentoFilters(list.params, filtros);
   const query = useLancamentos(tipo, obra, filters);
   // A page is drawn in a transition, in slices, not in one long task when it lands (decision 207).
   const dados = useDeferredValue(query.data);

@@ -2,6 +2,8 @@ import { isIsoDate } from '@gdo/domain/date';
 import { ESTADOS_LANCAMENTO, type EstadoLancamento } from '@gdo/domain/lancamento-estado';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
+import type { TableParams } from '@/lib/list-request';
 import { withSearchParams } from '@/lib/search-params';
 
 export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
@@ -14,11 +16,6 @@ const isEstado = (value: string): value is EstadoLancamento =>
 // and the state (?estado=pago|em_aberto|vencido). Changing one goes back to the first page.
 export function usePeriodo() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const day = (name: string) => {
-    const value = searchParams.get(name) ?? '';
-    return isIsoDate(value) ? value : '';
-  };
-  const estado = searchParams.get('estado') ?? '';
   const set = useCallback(
     (name: FiltroLancamento, value: string) =>
       setSearchParams((current) => withSearchParams(current, { [name]: value, page: undefined }), {
@@ -26,12 +23,29 @@ export function usePeriodo() {
       }),
     [setSearchParams],
   );
+  return { ...periodoDoLancamentoDe(searchParams), set };
+}
+
+/** The entries' own filters an address names (blank: none). */
+export function periodoDoLancamentoDe(searchParams: URLSearchParams) {
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const estado = searchParams.get('estado') ?? '';
   return {
     de: day('de'),
     ate: day('ate'),
     vencimento_de: day('vencimento_de'),
     vencimento_ate: day('vencimento_ate'),
     estado: isEstado(estado) ? estado : '',
-    set,
   };
+}
+
+/** What the entries' list asks for: the list's search, order and page, and the entries' filters. */
+export function lancamentoFilters(
+  { q, sort, page, pageSize }: TableParams,
+  periodo: ReturnType<typeof periodoDoLancamentoDe>,
+): LancamentoFilters {
+  return { q, sort, page, pageSize, ...periodo };
 }

@@ -9,22 +9,43 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { listParamsDe } from '@/components/data-table/use-list-params';
 import { RdoPartes } from '@/components/diario/rdo-partes';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { useObra } from '@/entities/obras/api/get-obra';
+import { obraQueryOptions, useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
-import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
+import { listDocumentosQueryOptions, useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
+import {
+  LANCAMENTOS_DEFAULT_SORT,
+  listLancamentosQueryOptions,
+} from '@/features/lancamentos/api/list-lancamentos';
 import { CriarDocumento } from '@/features/lancamentos/components/criar-documento';
 import { DocumentoSwitch } from '@/features/lancamentos/components/documento-switch';
 import { LancamentosPanel } from '@/features/lancamentos/components/lancamentos-panel';
+import { lancamentoFilters, periodoDoLancamentoDe } from '@/features/lancamentos/components/use-periodo';
+import type { ScreenPreload } from '@/lib/lazy-screen';
 import { recordId } from '@/lib/record-id';
 
 const LIST_FAILED: Record<TipoDocumento, string> = {
   rdo: MESSAGES.falhaListagemRdos,
   rda: MESSAGES.falhaListagemRdas,
+};
+
+// A direct visit asks for the obra, its book and the page of entries with the screen's chunk: the
+// page is otherwise asked for only once the obra and the book have come (decision 212).
+export const preloadData: ScreenPreload = ({ queryClient, params, search }) => {
+  const obra = recordId(params.id);
+  if (!isTipoDocumento(params.type) || obra === undefined) return;
+  const filters = lancamentoFilters(
+    listParamsDe(search, LANCAMENTOS_DEFAULT_SORT),
+    periodoDoLancamentoDe(search),
+  );
+  void queryClient.prefetchQuery(obraQueryOptions(obra));
+  void queryClient.prefetchQuery(listDocumentosQueryOptions(params.type, { obra }));
+  void queryClient.prefetchQuery(listLancamentosQueryOptions(params.type, obra, filters));
 };
 
 // /obras/lancamentos/:type/:id — the obra's entries in its RDO or RDA; everything comes from the URL.
