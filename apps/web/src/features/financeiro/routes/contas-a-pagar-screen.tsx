@@ -1,7 +1,7 @@
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +10,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import type { ScreenPreload } from '@/lib/lazy-screen';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { contasQueryOptions, resumoContasQueryOptions, useContas, useResumoContas } from '../api/list-contas';
 import { useExportContas } from '../api/pagamentos';
 import { ContasFiltros } from '../components/contas-filtros';
@@ -32,8 +33,8 @@ export const preloadData: ScreenPreload = ({ queryClient, search }) => {
 export default function ContasAPagarScreen() {
   const { filtros, resumo, update } = useContasFiltros();
   const contas = useContas(filtros);
-  // A page is drawn in a transition, in slices, not in one long task when it lands (decision 207).
-  const dados = useDeferredValue(contas.data);
+  // The page in slices, after the screen's frame (decisions 207 and 212).
+  const dados = useDeferredAnswer(contas.data);
   const totais = useResumoContas(resumo);
   const { canWritePagamentos } = usePermissions();
   const exportar = useExportContas();
@@ -171,7 +172,11 @@ export default function ContasAPagarScreen() {
           </Paper>
         )}
         <div style={{ position: 'relative' }}>
-          <LoadingOverlay visible={contas.isPending || (contas.isFetching && contas.isPlaceholderData)} />
+          <LoadingOverlay
+            visible={
+              (dados === undefined && !contas.isError) || (contas.isFetching && contas.isPlaceholderData)
+            }
+          />
           {lista}
         </div>
         {dados && rows.length > 0 && (

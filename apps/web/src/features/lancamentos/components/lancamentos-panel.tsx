@@ -4,7 +4,7 @@ import type { TipoDocumento } from '@gdo/domain/rdo-rda';
 import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
@@ -14,6 +14,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { useDocumentoDaObra } from '@/features/lancamentos/api/list-documentos';
 import { LANCAMENTOS_DEFAULT_SORT, useLancamentos } from '@/features/lancamentos/api/list-lancamentos';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { ColunasMenu } from './colunas-menu';
 import { ExportButtons } from './export-buttons';
 import { COLUNAS_PADRAO, LANCAMENTO_COLUMN_KEYS, LANCAMENTO_COLUMNS } from './lancamento-colunas';
@@ -35,8 +36,8 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   const { set: _set, ...filtros } = periodo;
   const filters = lancamentoFilters(list.params, filtros);
   const query = useLancamentos(tipo, obra, filters);
-  // A page is drawn in a transition, in slices, not in one long task when it lands (decision 207).
-  const dados = useDeferredValue(query.data);
+  // The page in slices, after the screen's frame (decisions 207 and 212).
+  const dados = useDeferredAnswer(query.data);
   // An entry needs an etapa of the budget the document follows: without one, that comes first.
   const documento = useDocumentoDaObra(tipo, obra).data;
   const semOrcamento = documento?.orcamento === null;

@@ -2,7 +2,7 @@ import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
 import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { Fragment, useDeferredValue } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +19,7 @@ import { PainelFiltros } from '@/features/painel/components/painel-filtros';
 import { RdaFiguras } from '@/features/painel/components/rda-figuras';
 import { painelParams, usePainelFiltros } from '@/features/painel/hooks/use-painel-filtros';
 import type { ScreenPreload } from '@/lib/lazy-screen';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 
 // A direct visit asks for the obras with the screen's chunk, beside the session calls (decision 212).
 export const preloadData: ScreenPreload = ({ queryClient, search }) => {
@@ -106,11 +107,9 @@ function Alerta({ obras }: { obras: PainelObra[] }) {
 export default function PainelScreen() {
   const { params, visao, mudar, mudarVisao, mudarPeriodo, limpar, filtrando } = usePainelFiltros();
   const painel = usePainel(params);
-  // An answer is drawn in a transition: React draws the cards in slices of a few milliseconds
-  // instead of one long task when the answer lands, so a phone's main thread stays free (decision 207).
-  // The first render is the loader even when the answer is already there (asked for with the
-  // screen's chunk, decision 212): the title and its description paint at once, the cards after.
-  const dados = useDeferredValue(painel.data ?? null, null) ?? undefined;
+  // The title and its description (the largest paint) first, the cards in slices after (decisions
+  // 207 and 212).
+  const dados = useDeferredAnswer(painel.data);
   const carregando = dados === undefined && !painel.isError;
   const obras = dados?.obras ?? [];
   const semObras = dados && obras.length === 0;
