@@ -14,6 +14,7 @@ import {
 } from './data-table-states';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ListParamsControl } from './use-list-params';
+import { usePagePastEnd } from './use-page-past-end';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -71,8 +72,10 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
     list.setStatus(undefined);
   };
 
+  const pastEnd = usePagePastEnd(query, list.params, list.replacePage);
+
   let page: ReactNode;
-  if (query.isPending) page = <DataTableLoading label={label} />;
+  if (query.isPending || pastEnd) page = <DataTableLoading label={label} />;
   else if (query.isError && !query.data) {
     page = <RetryAlert onRetry={() => void query.refetch()}>{errorMessage}</RetryAlert>;
   } else if (query.data.rows.length === 0) {

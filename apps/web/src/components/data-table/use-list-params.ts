@@ -59,6 +59,8 @@ export function useListParams(defaultSort: string) {
       setStatus: (status: number | undefined) => update({ status, page: 1 }),
       setSort: (sort: string) => update({ sort, page: 1 }),
       setPage: (page: number) => update({ page }),
+      // A page past the end replaced by the last one with rows: no history entry to come back to.
+      replacePage: (page: number) => update({ page }, { replace: true }),
       setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
     }),
     [update],

@@ -53,6 +53,29 @@ describe('the clientes list (server-side data table)', { timeout: UI_TEST_TIMEOU
     });
   });
 
+  it('goes from a page past the end (an old link, the last rows removed) to the last page with rows', async () => {
+    storeSession();
+    const calls = stubFetch((request) => {
+      if (request.path !== '/api/clientes/list') return sessionReply(request);
+      // 45 clientes: pages 1–3 of 20; page 7 is past the end.
+      const page = Number(request.query.get('page'));
+      return { body: page <= 3 ? [CLIENTE] : [], headers: { 'X-Total-Count': '45' } };
+    });
+    const { router } = renderApp(<ClientesScreen />, { route: '/clientes?q=silva&page=7' });
+
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+    expect(within(table).getByRole('row', { name: /Maria da Silva/ })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'silva',
+      page: '3',
+    });
+    expect(listCalls(calls).map((call) => call.query.get('page'))).toEqual(['7', '3']);
+    // Never the false "no results" with no pager to go back.
+    expect(screen.queryByText('Nenhum resultado')).not.toBeInTheDocument();
+    // Replaced, not pushed: the back button does not return to the empty page.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('drops a search still waiting when the user has already left the list', async () => {
     const { calls, user, router } = renderList();
     await screen.findByRole('table', { name: 'Clientes' });

@@ -1,8 +1,9 @@
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
+import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
@@ -43,19 +44,10 @@ export default function ContasAPagarScreen() {
   const [vendo, setVendo] = useState<Conta | null>(null);
   const [lote, setLote] = useState(false);
   const rows = dados?.rows ?? [];
-  // Paying every payable of the last page empties it: the last page that still has some is asked for
-  // instead of saying "Nenhuma conta a pagar", which would be false, with no pager left (the footer
-  // is drawn under rows only).
-  // Read off the page's own answer, not a previous page's kept on screen while the next one loads.
-  const alemDoFim =
-    contas.data !== undefined &&
-    !contas.isPlaceholderData &&
-    contas.data.rows.length === 0 &&
-    filtros.page > 1;
-  const ultimaPagina = Math.max(1, Math.ceil((contas.data?.total ?? 0) / filtros.pageSize));
-  useEffect(() => {
-    if (alemDoFim) update({ page: Math.min(ultimaPagina, filtros.page - 1) }, { replace: true });
-  }, [alemDoFim, ultimaPagina, filtros.page, update]);
+  // Paying every payable of the last page empties it: the last page with some comes instead of
+  // "Nenhuma conta a pagar", which would be false (the footer is drawn under rows only).
+  const irParaPagina = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  usePagePastEnd(contas, filtros, irParaPagina);
 
   const selecionar = (ids: number[], marcar: boolean) =>
     setSelecionadas((atual) => {
@@ -86,7 +78,7 @@ export default function ContasAPagarScreen() {
       </RetryAlert>
     );
   } else if (dados && rows.length === 0 && filtros.page > 1) {
-    lista = null; // an emptied page past the first: the effect above asks for an earlier one
+    lista = null; // an emptied page past the first: usePagePastEnd asks for an earlier one
   } else if (dados && rows.length === 0) {
     lista = filtrado ? (
       <EmptyState

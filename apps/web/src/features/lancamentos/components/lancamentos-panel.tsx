@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
+import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -48,8 +49,10 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
     ? (row: Lancamento) => <LancamentoRowActions tipo={tipo} lancamento={row} />
     : undefined;
 
+  const pastEnd = usePagePastEnd(query, list.params, list.replacePage);
+
   let body: ReactNode;
-  if (dados === undefined && !query.isError) {
+  if ((dados === undefined && !query.isError) || pastEnd) {
     body = (
       <Center py={48}>
         <Loader aria-label="Carregando lançamentos" />
