@@ -1,5 +1,7 @@
 import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -19,7 +21,11 @@ export function RelatoriosLista({
   podeEscrever: boolean;
 }) {
   const lista = useDiariosDaObra(obra, listaDoPeriodo(periodo));
-  if (lista.isPending) {
+  const { set } = periodo;
+  // A page past the end (its reports removed, an old link): the last page with reports instead.
+  const irParaPagina = useCallback((page: number) => set({ page }), [set]);
+  const alemDoFim = usePagePastEnd(lista, { page: periodo.page, pageSize: DIARIOS_POR_PAGINA }, irParaPagina);
+  if (lista.isPending || alemDoFim) {
     return (
       <Center py="xl">
         <Loader aria-label="Carregando relatórios" />

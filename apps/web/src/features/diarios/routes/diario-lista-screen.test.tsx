@@ -122,6 +122,37 @@ describe('/obras/diario/:id', () => {
     expect(screen.getByText('RDO — Relatório Diário de Obra', { exact: false })).toBeInTheDocument();
   });
 
+  it('goes from a page past the end to the last page with reports', async () => {
+    storeSession();
+    const calls = stubFetch((call) => {
+      if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
+      // 25 reports: pages 1–3 of 10; page 9 is past the end.
+      if (call.path === `/api/diarios/list/obra/${OBRA.id}`)
+        return {
+          body: Number(call.query.get('page')) <= 3 ? [DIARIO] : [],
+          headers: { 'X-Total-Count': '25' },
+        };
+      if (call.path === `/api/diarios/resumo/obra/${OBRA.id}`) return { body: RESUMO };
+      if (call.path === `/api/diarios/verificar/obra/${OBRA.id}`)
+        return { body: { integro: true, relatorios: [] } };
+      return sessionReply(call);
+    });
+    renderApp(
+      <Routes>
+        <Route path="/obras/diario/:id" element={<DiarioListaScreen />} />
+      </Routes>,
+      { route: `/obras/diario/${OBRA.id}?page=9` },
+    );
+    expect(
+      await screen.findByRole('article', { name: 'Relatório nº 7 · segunda, 23/11/2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('25 relatórios · página 3 de 3')).toBeInTheDocument();
+    const paginas = calls
+      .filter((call) => call.path === `/api/diarios/list/obra/${OBRA.id}`)
+      .map((call) => call.query.get('page'));
+    expect(paginas).toEqual(['9', '3']);
+  });
+
   it('gives every day of the strip its words, not only a colour', async () => {
     renderLista();
     const faixa = await screen.findByRole('list', { name: 'Últimos 30 dias' });
