@@ -1,6 +1,7 @@
+import type { Role } from '@gdo/domain/usuario';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, rememberedRoles } from '@/lib/storage';
+import { clearSession, rememberedRoles, rememberRoles } from '@/lib/storage';
 import { type RecordedCall, stubFetch } from '../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -20,6 +21,9 @@ function held() {
 }
 
 const paths = (calls: RecordedCall[]) => calls.map((call) => call.path);
+
+/** The roles the user's call answered last time, as the app keeps them (decision 215). */
+const remember = (roles: Role[] = ['financeiro']) => rememberRoles(USUARIO.id, roles);
 
 describe('first answers of a direct visit', () => {
   it('asks for the diário list, its last 30 days and its chain while the obra has not answered', async () => {
@@ -79,9 +83,6 @@ describe('first answers of a direct visit', () => {
 });
 
 describe('the roles the user call answered last time (decision 215)', () => {
-  const remember = (roles: string[], userId = USUARIO.id) =>
-    localStorage.setItem('gdo.papeis', JSON.stringify({ userId, roles }));
-
   it('open a money screen and ask for its answers while the user call has not answered', async () => {
     storeSession();
     remember(['financeiro']);
@@ -139,9 +140,6 @@ describe('the roles the user call answered last time (decision 215)', () => {
 });
 
 describe('first answers of the money screens (decisions 212 and 215)', () => {
-  const remember = () =>
-    localStorage.setItem('gdo.papeis', JSON.stringify({ userId: USUARIO.id, roles: ['financeiro'] }));
-
   it("asks for an RDO's entries, with the address's filters, while the obra has not answered", async () => {
     storeSession();
     remember();

@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
+import { rememberedCanReadMoney } from '@/entities/autenticacao/remembered-money';
+import { useSession } from '@/entities/autenticacao/session-context';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 
 /**
@@ -10,11 +12,13 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
  * refusal.
  */
 export function MoneyRoute() {
-  const { loaded, failed, canReadMoney, canReadMoneyBeforeAnswer } = usePermissions();
+  const { loaded, failed, canReadMoney } = usePermissions();
+  const { userId } = useSession();
   // A user call that failed leaves the decision to the server: the screen opens as before. Before
   // it answers, the roles it answered last time open the screen, its calls beside the user's; a
-  // role changed since is sent to the diário when the answer comes (decision 215).
-  if (failed || (loaded && canReadMoney) || (!loaded && canReadMoneyBeforeAnswer)) return <Outlet />;
+  // role changed since is sent to the diário when the answer comes (decision 215). Buttons and
+  // menus offered by role still wait for the answer.
+  if (failed || (loaded && canReadMoney) || (!loaded && rememberedCanReadMoney(userId))) return <Outlet />;
   if (loaded) return <Navigate to={paths.diarios} replace />;
   return (
     <Center py={64}>

@@ -2,9 +2,9 @@ import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { canReadMoney } from '@gdo/domain/permissoes';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { rememberedCanReadMoney } from '@/entities/autenticacao/remembered-money';
 import { currentUserQueryOptions } from '@/entities/usuarios/api/get-current-user';
 import { type LazyScreen, lazyScreen, type ScreenModule, type ScreenVisit } from '@/lib/lazy-screen';
-import { rememberedRoles } from '@/lib/storage';
 import { SCREEN_TABLE } from './screen-table';
 
 // The signed-in screens of ./screen-table, loaded on demand. This module is in the entry chunk,
@@ -56,8 +56,7 @@ export function preloadSignedIn(
   route?.Screen.preload();
   if (route && match) {
     const visit = { queryClient, params: match.params, search };
-    const remembered = userId === null ? null : rememberedRoles(userId);
-    if (!route.money || (remembered !== null && canReadMoney(remembered))) route.Screen.preload(visit);
+    if (!route.money || rememberedCanReadMoney(userId)) route.Screen.preload(visit);
     else if (userId !== null)
       queryClient.fetchQuery(currentUserQueryOptions(userId)).then(
         (user) => canReadMoney(user.permissoes) && route.Screen.preload(visit),

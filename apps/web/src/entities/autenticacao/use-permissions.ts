@@ -8,26 +8,19 @@ import {
   canWritePagamentos,
   canWriteRegisters,
 } from '@gdo/domain/permissoes';
-import { useSession } from '@/entities/autenticacao/session-context';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
-import { rememberedRoles } from '@/lib/storage';
 
 // What the signed-in user may change or see, to hide the buttons and screens the server would
 // refuse (403). Until the user has loaded, nothing is offered.
 export function usePermissions() {
-  const { userId } = useSession();
   const { data: user, isError } = useCurrentUser();
   const roles = user?.permissoes ?? [];
-  const remembered = user === undefined && userId !== null ? rememberedRoles(userId) : null;
   return {
     // The roles are known once the user has loaded; if its call failed, the server alone decides.
     loaded: user !== undefined,
     failed: isError && user === undefined,
     // Budgets, models, contracts, the RDO/RDA books and the dashboard: every role but diario.
     canReadMoney: canReadMoney(roles),
-    // Before the user's call answers: whether the roles it answered last time see money. Only the
-    // money screens' gate reads it, to open before that answer (decision 215); buttons wait for it.
-    canReadMoneyBeforeAnswer: remembered !== null && canReadMoney(remembered),
     canWriteRegisters: canWriteRegisters(roles),
     // Budgets and their models (ORCAMENTO_WRITE_ROLES).
     canWriteOrcamentos: canWriteOrcamentos(roles),

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { INITIAL_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-request';
+import { listParamsDe } from '@/components/data-table/use-list-params';
+import { INITIAL_PAGE_SIZE } from '@/lib/list-request';
 import { CONTAS_DEFAULT_SORT, type ContasFiltros, type ResumoFiltros } from '../api/list-contas';
 
 const positiveInt = (value: string | null) => {
@@ -9,12 +10,9 @@ const positiveInt = (value: string | null) => {
 };
 const text = (value: string | null) => value || undefined;
 
-// The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
-// &q=&sort=&page=&pageSize=): a reload, a shared link and the back button show the same payables.
-// A new filter starts again at the first page; defaults stay out of the address.
 /** The list's filters an address names, and those of its totals per group. */
 export function contasFiltrosDe(params: URLSearchParams) {
-  const pageSize = positiveInt(params.get('pageSize'));
+  const { sort, page, pageSize } = listParamsDe(params, CONTAS_DEFAULT_SORT);
   const filtros: Required<Pick<ContasFiltros, 'sort' | 'page' | 'pageSize'>> & ContasFiltros = {
     q: text(params.get('q')),
     grupo: text(params.get('grupo')),
@@ -23,14 +21,17 @@ export function contasFiltrosDe(params: URLSearchParams) {
     documento: text(params.get('documento')),
     de: text(params.get('de')),
     ate: text(params.get('ate')),
-    sort: params.get('sort') || CONTAS_DEFAULT_SORT,
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
+    sort,
+    page,
+    pageSize,
   };
   const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = filtros;
   return { filtros, resumo: resumo satisfies ResumoFiltros };
 }
 
+// The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
+// &q=&sort=&page=&pageSize=): a reload, a shared link and the back button show the same payables.
+// A new filter starts again at the first page; defaults stay out of the address.
 export function useContasFiltros() {
   const [params, setParams] = useSearchParams();
   const { filtros, resumo } = useMemo(() => contasFiltrosDe(params), [params]);
