@@ -6,6 +6,8 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { noChunkCycles } from './vite-chunk-cycles';
+import { moduleGraph } from './vite-module-graph';
+import { pureDomain } from './vite-pure-domain';
 import { routePreload } from './vite-route-preload';
 import { startShell } from './vite-start-shell';
 
@@ -85,11 +87,15 @@ const APP = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src)[\\/]/;
 const APP_SHARED =
   /(?:packages[\\/]domain[\\/]src|apps[\\/]web[\\/]src[\\/](?:components|lib|entities|config))[\\/]/;
 const SHARED_BY = 5;
+const graph = moduleGraph();
+// zod and the forms' resolver: only the screens with a form need them (decision 217).
+const VALIDATION = /node_modules[\\/](?:zod|mantine-form-zod-resolver)[\\/]/;
+const reachesValidation = graph.reaches(VALIDATION);
 // '$initial': what index.html's entry runs at start, after tree-shaking (Rolldown's tag).
 const AT_START: '$initial'[] = ['$initial'];
 const VENDOR_CHUNKS: {
   name: string;
-  test: RegExp;
+  test: RegExp | ((id: string) => boolean);
   priority?: number;
   tags?: '$initial'[];
   minShareCount?: number;
@@ -132,12 +138,26 @@ const VENDOR_CHUNKS: {
   { name: 'icones', test: ICONS, priority: 1 },
   // The app's shared code (domain, components, lib, entities, config) that five screens or more
   // use, in one file (35 KB): it was 15–30 files of 0.1–5 KB on each screen. What fewer screens
-  // share stays split by them (decision 212).
-  { name: 'comum', test: APP_SHARED, minShareCount: SHARED_BY, priority: 0 },
+  // share stays split by them (decision 212). Not what brings zod with it (the forms and the
+  // domain's schemas): in one file, every screen loaded zod and built every schema (decision 217).
+  {
+    name: 'comum',
+    test: (id: string) => APP_SHARED.test(id) && !reachesValidation(id),
+    minShareCount: SHARED_BY,
+    priority: 0,
+  },
 ];
 
 export default defineConfig({
-  plugins: [react(), startShell(), routePreload(), precompress(), noChunkCycles()],
+  plugins: [
+    react(),
+    graph.plugin,
+    pureDomain(),
+    startShell(),
+    routePreload(),
+    precompress(),
+    noChunkCycles(),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -30,6 +30,29 @@ test('signed out, the login screen is preloaded by index.html, and signing in la
   await expect(heading(page, 'Dashboard')).toBeVisible();
 });
 
+// Decision 217: the domain's schemas are built only where a form validates with them. A screen that
+// only shows (the dashboard, a list, Contas a pagar) loads no zod; a form's screen does.
+test('the screens that only show load no zod, and a form loads it', async ({ page }) => {
+  await signIn(page);
+  const zod: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(new URL(request.url()).pathname)) zod.push(request.url());
+  });
+  for (const [path, title] of [
+    ['/dashboard', 'Dashboard'],
+    ['/clientes', 'Clientes'],
+    ['/financeiro/contas-a-pagar', 'Contas a pagar'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(zod, path).toEqual([]);
+  }
+  await page.goto('/clientes/novo');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  await expect.poll(() => zod.length).toBeGreaterThan(0);
+});
+
 // Decision 213: index.html's stylesheets do not hold the first paint; the app draws only with them.
 test('the loading panel paints while the stylesheets are still coming, and the login draws with them', async ({
   page,

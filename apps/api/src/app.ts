@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
 import { TOTAL_CAPPED_HEADER, TOTAL_HEADER } from '@gdo/domain/paging';
 import { MONEY_READ_ROLES } from '@gdo/domain/permissoes';
-import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import { TIPOS_DOCUMENTO } from '@gdo/domain/tipo-documento';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';

@@ -1,4 +1,4 @@
-import { DIARIO_MESSAGES } from '@gdo/domain/diario';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario, Verificacao } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

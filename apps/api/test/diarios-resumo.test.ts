@@ -1,6 +1,6 @@
 import { addDays } from '@gdo/domain/date';
-import { diaNoCanteiro } from '@gdo/domain/diario';
 import { type DiarioResumo, isDiaUtil } from '@gdo/domain/diario-resumo';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Painel } from '@gdo/domain/painel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarDiario, diarios, diasAtras, novaObra, novoDiario } from './diarios';

@@ -1,5 +1,6 @@
-import { DIARIO_MESSAGES, diaNoCanteiro } from '@gdo/domain/diario';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assinar, criarDiario, diarios, diasAtras, novaObra as novaObraDe, novoDiario } from './diarios';

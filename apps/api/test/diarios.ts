@@ -1,6 +1,6 @@
 import { addDays } from '@gdo/domain/date';
-import { diaNoCanteiro } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { call, type TestApp } from './helpers';
 import { type Cena, seedDocumento, seedObraComOrcamento } from './lancamentos';
 

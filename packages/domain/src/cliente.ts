@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { statusSchema } from './fields';
 import { pessoaResponseShape, pessoaShape } from './pessoa';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { versaoInputShape } from './versao';
 
 export { PESSOA_SORT_FIELDS as CLIENTE_SORT_FIELDS } from './pessoa';

@@ -7,11 +7,19 @@ import {
   contratoTermosShape,
 } from './contrato-itens';
 import { FIELD_MESSAGES } from './field-messages';
-import { optionalId, optionalIsoDate, optionalText, requiredId, requiredMoney, requiredText } from './fields';
+import {
+  optionalId,
+  optionalIsoDate,
+  optionalText,
+  requiredId,
+  requiredMoney,
+  requiredText,
+  statusSchema,
+} from './fields';
 import { addMoney, compareMoney, isDecimalString } from './money';
 import { moneyJson } from './money-json';
 import { listQuerySchema, queryId } from './paging';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';

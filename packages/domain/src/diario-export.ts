@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CONDICOES, ORIGENS, STATUS_DIARIO } from './diario';
+import type { CONDICOES, ORIGENS, STATUS_DIARIO } from './diario-constantes';
 import { FIELD_MESSAGES } from './field-messages';
 import { formatQuantity } from './money';
 import { queryIsoDate } from './paging';

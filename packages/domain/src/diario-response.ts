@@ -7,7 +7,7 @@ import {
   STATUS_DIARIO,
   TEMPOS,
   TIPOS_OCORRENCIA,
-} from './diario';
+} from './diario-constantes';
 import { fotoSchema } from './diario-foto';
 import { FIELD_MESSAGES } from './field-messages';
 import { listQuerySchema, queryIsoDate } from './paging';

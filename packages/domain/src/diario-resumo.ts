@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './date';
-import { STATUS_DIARIO } from './diario';
+import { STATUS_DIARIO } from './diario-constantes';
 import { feriadosNacionaisEntre, isFeriadoNacional } from './feriados';
 
 // What the rest of the product shows of the diário de obra (diario.md; decision 072): on the obra

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
-import { STATUS_DIARIO } from './diario';
+import { STATUS_DIARIO } from './diario-constantes';
 import { digitsToNumber } from './paging';
 
 // The last report of several obras in one answer (decision 185): the diário's way in (/obras/diario,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './date';
-import { DIARIO_MESSAGES, diaNoCanteiro, diarioCreateSchema, diarioEditSchema } from './diario';
+import { diarioCreateSchema, diarioEditSchema } from './diario';
+import { DIARIO_MESSAGES } from './diario-constantes';
+import { diaNoCanteiro } from './fuso';
 
 function errors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
-import { requiredNormalized, requiredText } from './fields';
-import { STATUS, statusSchema } from './status';
+import { requiredNormalized, requiredText, statusSchema } from './fields';
+import { STATUS } from './status';
 import { registroResponseShape, updateBodySchema } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';

@@ -5,6 +5,7 @@ import { isIsoDate } from './date';
 import { isValidEmail } from './email';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
 import { isDecimalString, MONEY_SCALE, QUANTITY_SCALE, toFixedScale, toMoney } from './money';
+import { STATUS } from './status';
 
 // Field schemas shared by every entity, so a rule and its pt-BR message are written once.
 //
@@ -174,3 +175,8 @@ export const optionalMoney = optionalDecimal(
 
 // A reference that may be left out (a lançamento's contrato): null or '' clears it.
 export const optionalId = z.preprocess((value) => (value === '' ? null : value), requiredId.nullish());
+
+// The situation shared by every entity (status.ts).
+export const statusSchema = z.literal([STATUS.ativo, STATUS.inativo, STATUS.cancelado], {
+  error: FIELD_MESSAGES.situacaoInvalida,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
 import { queryId, queryIsoDate } from './paging';
-import { TIPOS_DOCUMENTO } from './rdo-rda';
+import { TIPOS_DOCUMENTO } from './tipo-documento';
 
 // Fluxo de caixa (money.md, issue 14, decision 111): per week (Monday to Sunday) or calendar month,
 // what was paid (principal of the non-reversed payments, by payment date; juros/multa and desconto

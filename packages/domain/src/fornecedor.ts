@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dadosBancariosResponseShape, dadosBancariosShape } from './dados-bancarios';
+import { statusSchema } from './fields';
 import { pessoaResponseShape, pessoaShape } from './pessoa';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { versaoInputShape } from './versao';
 
 export { TIPO_CONTA, TIPO_CONTA_LABELS, type TipoConta } from './dados-bancarios';

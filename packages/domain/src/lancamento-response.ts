@@ -5,7 +5,7 @@ import { situacaoLancamentoSchema } from './lancamento';
 import { queryEstadoLancamento } from './lancamento-estado';
 import { moneyJson } from './money-json';
 import { listQuerySchema, queryId, queryIsoDate, queryStatus } from './paging';
-import { TIPOS_DOCUMENTO } from './rdo-rda';
+import { TIPOS_DOCUMENTO } from './tipo-documento';
 import { registroResponseShape } from './versao';
 
 // A lançamento as the API returns it, and how its lists are asked for.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from './field-messages';
-import {
-  OBRA_STATUS_LABELS,
-  obraCreateSchema,
-  obraDateErrors,
-  obraEditSchema,
-  obraListQuerySchema,
-} from './obra';
+import { obraCreateSchema, obraDateErrors, obraEditSchema, obraListQuerySchema } from './obra';
+import { OBRA_STATUS_LABELS } from './obra-status';
 
 function errors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

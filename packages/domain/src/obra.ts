@@ -3,16 +3,9 @@ import type { FieldError } from './api-error';
 import { enderecoResponseShape, enderecoShape } from './endereco';
 import { FIELD_MESSAGES } from './field-messages';
 import { optionalDecimal, optionalIsoDate, optionalText, requiredId, requiredText } from './fields';
+import { OBRA_STATUS } from './obra-status';
 import { listQuerySchema, queryId, queryStatus } from './paging';
-import { STATUS, STATUS_LABELS } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
-
-// An obra has the common situations plus 4, Entregue (delivered to its cliente).
-export const OBRA_STATUS = { ...STATUS, entregue: 4 } as const;
-
-export type ObraStatus = (typeof OBRA_STATUS)[keyof typeof OBRA_STATUS];
-
-export const OBRA_STATUS_LABELS: Record<ObraStatus, string> = { ...STATUS_LABELS, 4: 'Entregue' };
 
 export const obraStatusSchema = z.literal(
   [OBRA_STATUS.ativo, OBRA_STATUS.inativo, OBRA_STATUS.cancelado, OBRA_STATUS.entregue],

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages';
-import { optionalDecimal, optionalMoney, QUANTITY_MAX_INTEGER_DIGITS, requiredText } from './fields';
+import {
+  optionalDecimal,
+  optionalMoney,
+  QUANTITY_MAX_INTEGER_DIGITS,
+  requiredText,
+  statusSchema,
+} from './fields';
 import { checkEstrutura, itemInputSchema, subitemInputSchema } from './orcamento';
 import { estruturaItemShape, estruturaSubitemShape } from './orcamento-response';
 import { listQuerySchema } from './paging';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
 
 // A modelo de orçamento is a named structure of itens and subitens from which a budget starts

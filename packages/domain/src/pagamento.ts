@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { optionalMoney, optionalText, requiredId, requiredIsoDate, requiredMoney } from './fields';
 import { compareMoney } from './money';
 import { listQuerySchema, queryId, queryIsoDate } from './paging';
-import { TIPOS_DOCUMENTO } from './rdo-rda';
+import { TIPOS_DOCUMENTO } from './tipo-documento';
 
 // Payments of a lançamento and the payables (contas a pagar) of money.md: a payment records the
 // principal (what counts as valor pago), juros/multa and desconto apart, the forma and an optional

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './date';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages';
-import { statusSchema } from './status';
+import { statusSchema } from './fields';
 
 // A query string sends '' for an emptied filter: that means "no filter", not zero.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

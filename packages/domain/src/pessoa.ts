@@ -8,8 +8,8 @@ import {
   requiredEmail,
   requiredTelefone,
   requiredText,
+  statusSchema,
 } from './fields';
-import { statusSchema } from './status';
 import { registroResponseShape } from './versao';
 
 // What a cliente and a fornecedor share: a person or company, their contacts and address.

@@ -1,31 +1,13 @@
 import { z } from 'zod';
-import { optionalId, requiredId } from './fields';
+import { optionalId, requiredId, statusSchema } from './fields';
 import { listQuerySchema, queryId } from './paging';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
+import { TIPOS_DOCUMENTO } from './tipo-documento';
 import { registroResponseShape, updateBodySchema } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';
 
-// An obra's two books (domain.md "RDO and RDA"): the RDO holds its direct costs, which the budget
-// is compared with; the RDA its administrative and indirect costs. One of each per obra. Both
-// hold lançamentos of the same shape, so one name, `tipo`, tells them apart everywhere: in the
-// paths (/api/rdo, /api/rda), in the database and in the screens (/obras/lancamentos/:type/:id).
-
-export const TIPOS_DOCUMENTO = ['rdo', 'rda'] as const;
-
-export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
-
-export const TIPO_DOCUMENTO_LABELS: Record<TipoDocumento, string> = { rdo: 'RDO', rda: 'RDA' };
-
-// The acronym spelled out, once on every screen where it appears (domain.md "RDO and RDA").
-export const TIPO_DOCUMENTO_POR_EXTENSO: Record<TipoDocumento, string> = {
-  rdo: 'RDO — Relatório Diário de Obra',
-  rda: 'RDA — Relatório de Despesas Administrativas',
-};
-
-export function isTipoDocumento(value: string | undefined): value is TipoDocumento {
-  return (TIPOS_DOCUMENTO as readonly (string | undefined)[]).includes(value);
-}
+// The two books and their names are in tipo-documento.ts, without zod (decision 217).
 
 // The cliente is the obra's (read through it, never sent); the budget must be one of the obra's.
 export const documentoCreateSchema = z.object({

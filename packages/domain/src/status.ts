@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { FIELD_MESSAGES } from './field-messages';
-
-// The situation shared by every entity. Obras add 4 (Entregue) in their own module.
+// The situation shared by every entity. Obras add 4 (Entregue) in their own module. Its schema
+// (statusSchema) is in fields.ts: the screens that only show a situation load no zod (decision 217).
 export const STATUS = { ativo: 1, inativo: 2, cancelado: 3 } as const;
 
 export type Status = (typeof STATUS)[keyof typeof STATUS];
@@ -11,7 +9,3 @@ export const STATUS_LABELS: Record<Status, string> = {
   2: 'Inativo',
   3: 'Cancelado',
 };
-
-export const statusSchema = z.literal([STATUS.ativo, STATUS.inativo, STATUS.cancelado], {
-  error: FIELD_MESSAGES.situacaoInvalida,
-});

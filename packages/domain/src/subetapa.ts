@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isNumeroPart, normalizeNumeroPart } from './etapa';
 import { FIELD_MESSAGES } from './field-messages';
-import { requiredId, requiredNormalized, requiredText } from './fields';
+import { requiredId, requiredNormalized, requiredText, statusSchema } from './fields';
 import { listQuerySchema, queryId } from './paging';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { registroResponseShape, updateBodySchema } from './versao';
 
 export { subetapaForaDaEtapaMessage } from './field-messages';

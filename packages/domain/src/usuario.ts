@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { enderecoResponseShape, enderecoShape } from './endereco';
 import { FIELD_MESSAGES } from './field-messages';
-import { optionalCpf, optionalTelefone, requiredEmail, requiredText } from './fields';
+import { optionalCpf, optionalTelefone, requiredEmail, requiredText, statusSchema } from './fields';
 import { optionalPasswordSchema, passwordSchema } from './senha';
-import { STATUS, statusSchema } from './status';
+import { STATUS } from './status';
 import { registroResponseShape, versaoInputShape } from './versao';
 
 export { STATUS, STATUS_LABELS, type Status } from './status';

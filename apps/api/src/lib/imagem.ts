@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { FUSO_DAS_OBRAS } from '@gdo/domain/diario';
 import {
   FOTO_EXIBICAO_PX,
   FOTO_MAX_PIXELS,
@@ -7,6 +6,7 @@ import {
   FOTO_MINIATURA_PX,
   type TipoFoto,
 } from '@gdo/domain/diario-foto';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata } from 'sharp';
 

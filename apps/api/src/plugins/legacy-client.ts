@@ -1,5 +1,5 @@
 import type { OrcamentoItem } from '@gdo/domain/orcamento-response';
-import { TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import { TIPOS_DOCUMENTO } from '@gdo/domain/tipo-documento';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { invalidFields } from '../lib/app-error';
 import {

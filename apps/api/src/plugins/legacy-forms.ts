@@ -1,6 +1,6 @@
 import { MAX_ID } from '@gdo/domain/constants';
 import { formatDate, parseDateBR } from '@gdo/domain/date';
-import { FUSO_DAS_OBRAS } from '@gdo/domain/diario';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type { Role } from '@gdo/domain/usuario';
 
 // The earlier product's client forms (legacy-client.md), turned into today's before a route's schema

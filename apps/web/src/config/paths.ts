@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 
 // Every route of spec §2, in one place: screens link through these, never through literals.
 export const paths = {

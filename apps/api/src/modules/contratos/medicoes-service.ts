@@ -1,5 +1,5 @@
 import type { FieldError } from '@gdo/domain/api-error';
-import { diaNoCanteiro } from '@gdo/domain/diario';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import {
   MEDICAO_ERRORS,
   MEDICAO_MESSAGES,

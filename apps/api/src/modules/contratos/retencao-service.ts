@@ -1,4 +1,4 @@
-import { diaNoCanteiro } from '@gdo/domain/diario';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { type Liberacao, type LiberacaoCreate, MEDICAO_ERRORS } from '@gdo/domain/medicao';
 import { compareMoney, formatBRL, subtractMoney } from '@gdo/domain/money';
 import type { EmpresaScope } from '../../db/client';

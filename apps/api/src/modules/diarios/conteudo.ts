@@ -1,6 +1,6 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import type { DiarioEdit } from '@gdo/domain/diario';
-import { DIARIO_MESSAGES } from '@gdo/domain/diario';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { AtividadeResponse, EfetivoResponse } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { DbOrTx, EmpresaScope } from '../../db/client';

@@ -1,4 +1,4 @@
-import { DIARIO_LABELS } from '@gdo/domain/diario';
+import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { totaisDoDiario } from '@gdo/domain/diario-export';
 import { formatQuantity } from '@gdo/domain/money';
 import type { Content, ContentText, TableCell } from 'pdfmake/interfaces';

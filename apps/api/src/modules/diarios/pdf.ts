@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
-import { DIAS_PARA_ATRASO } from '@gdo/domain/diario';
+import { DIAS_PARA_ATRASO } from '@gdo/domain/diario-constantes';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, renderPdf, reportBase, reportTable } from '../../lib/pdf';
 import { REPORT_TIME_ZONE } from '../../lib/report';

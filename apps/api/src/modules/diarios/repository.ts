@@ -1,6 +1,7 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
-import { DIAS_PARA_ATRASO, FUSO_DAS_OBRAS } from '@gdo/domain/diario';
+import { DIAS_PARA_ATRASO } from '@gdo/domain/diario-constantes';
 import type { Diario, DiarioListQuery, Retificacao } from '@gdo/domain/diario-response';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { pageWindow } from '@gdo/domain/paging';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-import type { StatusDiario } from '@gdo/domain/diario';
+import type { StatusDiario } from '@gdo/domain/diario-constantes';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { DIARIO_DA_OBRA_COLUNA, type DiarioDaObraRow, diarioDaObra } from './queries';

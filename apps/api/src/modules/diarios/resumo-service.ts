@@ -1,5 +1,4 @@
 import { addDays } from '@gdo/domain/date';
-import { diaNoCanteiro } from '@gdo/domain/diario';
 import {
   DIAS_DA_FAIXA,
   type DiarioResumo,
@@ -8,6 +7,7 @@ import {
   type ProgressoEtapa,
 } from '@gdo/domain/diario-resumo';
 import type { UltimoDiario } from '@gdo/domain/diario-ultimos';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';

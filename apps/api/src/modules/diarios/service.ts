@@ -1,4 +1,5 @@
-import { DIARIO_MESSAGES, type DiarioCreate, type DiarioEdit } from '@gdo/domain/diario';
+import type { DiarioCreate, DiarioEdit } from '@gdo/domain/diario';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario, DiarioListQuery, EtapaDoDiario } from '@gdo/domain/diario-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import type { DbOrTx, EmpresaScope } from '../../db/client';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@gdo/domain/date';
-import { DIARIO_LABELS } from '@gdo/domain/diario';
+import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { totaisDoDiario } from '@gdo/domain/diario-export';
 import type ExcelJS from 'exceljs';
 import { REPORT_TIME_ZONE } from '../../lib/report';

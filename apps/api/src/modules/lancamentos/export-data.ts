@@ -5,7 +5,7 @@ import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/dom
 import { API_ERRORS } from '@gdo/domain/messages';
 import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';

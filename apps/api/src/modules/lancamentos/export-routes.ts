@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS } from '@gdo/domain/export-format';
 import { lancamentoListQuerySchema } from '@gdo/domain/lancamento-response';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { buildExport } from '../../lib/export-pool';

@@ -5,7 +5,7 @@ import type {
   LancamentoTotais,
 } from '@gdo/domain/lancamento-response';
 import { toMoney } from '@gdo/domain/money';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, subetapas } from '../../db/schema';

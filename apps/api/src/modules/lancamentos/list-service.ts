@@ -1,6 +1,6 @@
 import type { LancamentoListQuery } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { obraCliente } from '../obras/service';

@@ -1,7 +1,7 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import type { Fornecedor } from '@gdo/domain/fornecedor';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { invalidFields } from '../../lib/app-error';
 import { findContratoRow } from '../contratos/service';

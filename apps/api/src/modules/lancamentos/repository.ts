@@ -1,7 +1,7 @@
 import type { TipoConta } from '@gdo/domain/dados-bancarios';
 import type { SituacaoLancamento } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { etapas, fornecedores, obras, subetapas, usuarios } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
 } from '@gdo/domain/lancamento-response';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { LANCAMENTO_WRITE_ROLES } from '@gdo/domain/permissoes';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

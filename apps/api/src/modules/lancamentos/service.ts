@@ -8,7 +8,7 @@ import {
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { sumMoney, toMoney } from '@gdo/domain/money';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { versaoConflict } from '../../lib/versao';

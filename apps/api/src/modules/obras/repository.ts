@@ -1,4 +1,5 @@
-import type { Obra, ObraListQuery, ObraSortField, ObraStatus } from '@gdo/domain/obra';
+import type { Obra, ObraListQuery, ObraSortField } from '@gdo/domain/obra';
+import type { ObraStatus } from '@gdo/domain/obra-status';
 import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obras } from '../../db/schema';

@@ -4,7 +4,7 @@ import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import { sumMoney } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { type ContaAPagar, type ContasAPagarQuery, GRUPO_VENCIMENTO_LABELS } from '@gdo/domain/pagamento';
-import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { REPORT_TIME_ZONE } from '../../lib/report';

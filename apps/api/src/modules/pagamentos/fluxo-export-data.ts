@@ -1,6 +1,6 @@
 import { formatDate } from '@gdo/domain/date';
 import { AGRUPAMENTO_LABELS, type FluxoDeCaixa, type FluxoDeCaixaQuery } from '@gdo/domain/fluxo-de-caixa';
-import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { REPORT_TIME_ZONE } from '../../lib/report';
 import { empresaNome } from '../empresas/service';

@@ -1,11 +1,11 @@
 import { addDays } from '@gdo/domain/date';
-import { diaNoCanteiro, FUSO_DAS_OBRAS } from '@gdo/domain/diario';
 import { diarioDaObra } from '@gdo/domain/diario-resumo';
+import { diaNoCanteiro, FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { diaEm } from '@gdo/domain/lancamento-estado';
 import { mediasPagamento } from '@gdo/domain/medias-pagamento';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, divideMoney } from '@gdo/domain/money';
-import { OBRA_STATUS } from '@gdo/domain/obra';
+import { OBRA_STATUS } from '@gdo/domain/obra-status';
 import { figuras, type Painel, type PainelQuery, type ResumoObra } from '@gdo/domain/painel';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';

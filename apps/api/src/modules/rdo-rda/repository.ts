@@ -1,6 +1,7 @@
 import { addMoney, subtractMoney, toMoney } from '@gdo/domain/money';
-import type { Documento, DocumentoListQuery, DocumentoSortField, TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { Documento, DocumentoListQuery, DocumentoSortField } from '@gdo/domain/rdo-rda';
 import type { Status } from '@gdo/domain/status';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obras } from '../../db/schema';

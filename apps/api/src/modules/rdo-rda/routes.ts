@@ -6,9 +6,8 @@ import {
   documentoEditSchema,
   documentoListQuerySchema,
   documentoSchema,
-  TIPO_DOCUMENTO_LABELS,
-  type TipoDocumento,
 } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

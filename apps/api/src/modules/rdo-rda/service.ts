@@ -1,12 +1,7 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
-import type {
-  Documento,
-  DocumentoCreate,
-  DocumentoEdit,
-  DocumentoListQuery,
-  TipoDocumento,
-} from '@gdo/domain/rdo-rda';
+import type { Documento, DocumentoCreate, DocumentoEdit, DocumentoListQuery } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { onUniqueViolation } from '../../lib/pg-errors';

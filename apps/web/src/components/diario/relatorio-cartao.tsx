@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
-import { type Clima, DIARIO_LABELS } from '@gdo/domain/diario';
+import type { Clima } from '@gdo/domain/diario';
+import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { diaDaSemana } from '@gdo/domain/diario-resumo';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';

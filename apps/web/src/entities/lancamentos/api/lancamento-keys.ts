@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 
 export const lancamentoKeys = {
   all: ['lancamentos'] as const,

@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 
 // An obra's RDO and RDA (the API's rdo-rda module): each type has its own lists.
 export const documentoKeys = {

@@ -1,4 +1,4 @@
-import { DIARIO_LABELS, DIARIO_MESSAGES, SITUACOES_ATIVIDADE } from '@gdo/domain/diario';
+import { DIARIO_LABELS, DIARIO_MESSAGES, SITUACOES_ATIVIDADE } from '@gdo/domain/diario-constantes';
 import type { EtapaDoDiario } from '@gdo/domain/diario-response';
 import { Alert, NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

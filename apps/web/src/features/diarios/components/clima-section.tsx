@@ -1,4 +1,5 @@
-import { type Clima, DIARIO_LABELS, type Turno } from '@gdo/domain/diario';
+import type { Clima, Turno } from '@gdo/domain/diario';
+import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { DiarioFormValues } from './diario-form-values';

@@ -1,5 +1,5 @@
 import { formatDate, isIsoDate } from '@gdo/domain/date';
-import { DIARIO_MESSAGES } from '@gdo/domain/diario';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Button } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,14 +1,12 @@
 import { toFieldErrors } from '@gdo/domain/api-error';
+import { type Clima, type DiarioCreateInput, diarioCreateSchema } from '@gdo/domain/diario';
 import {
-  type Clima,
   DIARIO_MESSAGES,
-  type DiarioCreateInput,
-  diarioCreateSchema,
   type ORIGENS,
   type SITUACOES_ATIVIDADE,
   type SITUACOES_EQUIPAMENTO,
   type TIPOS_OCORRENCIA,
-} from '@gdo/domain/diario';
+} from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 
 // What the report form holds while it is typed (decision 075): text for what is still being typed

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
-import { diaNoCanteiro } from '@gdo/domain/diario';
 import type { Diario, EtapaDoDiario } from '@gdo/domain/diario-response';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { DIARIO_LABELS } from '@gdo/domain/diario';
+import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { Autocomplete, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';

@@ -1,4 +1,4 @@
-import { DIARIO_LABELS, SITUACOES_EQUIPAMENTO } from '@gdo/domain/diario';
+import { DIARIO_LABELS, SITUACOES_EQUIPAMENTO } from '@gdo/domain/diario-constantes';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';

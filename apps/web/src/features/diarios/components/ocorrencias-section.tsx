@@ -1,4 +1,4 @@
-import { DIARIO_LABELS, TIPOS_OCORRENCIA } from '@gdo/domain/diario';
+import { DIARIO_LABELS, TIPOS_OCORRENCIA } from '@gdo/domain/diario-constantes';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';

@@ -1,5 +1,5 @@
-import { diaNoCanteiro } from '@gdo/domain/diario';
 import type { Diario } from '@gdo/domain/diario-response';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';

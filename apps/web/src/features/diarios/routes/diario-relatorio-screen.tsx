@@ -1,5 +1,5 @@
 import { formatDate } from '@gdo/domain/date';
-import { DIARIO_LABELS, DIARIO_MESSAGES } from '@gdo/domain/diario';
+import { DIARIO_LABELS, DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Badge, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';

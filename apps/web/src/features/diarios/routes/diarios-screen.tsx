@@ -1,4 +1,4 @@
-import { OBRA_STATUS } from '@gdo/domain/obra';
+import { OBRA_STATUS } from '@gdo/domain/obra-status';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconNotebook, IconSearch } from '@tabler/icons-react';

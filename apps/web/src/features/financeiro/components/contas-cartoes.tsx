@@ -1,5 +1,5 @@
 import { formatBRL } from '@gdo/domain/money';
-import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import cartoes from '@/components/ui/cartoes.module.css';

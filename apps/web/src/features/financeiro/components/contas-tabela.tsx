@@ -1,5 +1,5 @@
 import { formatBRL } from '@gdo/domain/money';
-import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MoneyHint } from '@/components/ui/money-hint';

@@ -1,4 +1,4 @@
-import { diaNoCanteiro } from '@gdo/domain/diario';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
 import { Alert, Group, List, Text } from '@mantine/core';

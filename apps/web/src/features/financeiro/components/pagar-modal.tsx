@@ -1,4 +1,4 @@
-import { diaNoCanteiro } from '@gdo/domain/diario';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { formatBRL, parseBRL } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
 import { Alert, FileInput, Group, Progress, Text, Textarea } from '@mantine/core';

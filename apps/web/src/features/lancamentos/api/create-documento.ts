@@ -1,4 +1,5 @@
-import type { Documento, DocumentoCreateInput, TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { Documento, DocumentoCreateInput } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { painelKeys } from '@/entities/painel/api/painel-keys';
 import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';

@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import type { Documento, TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { Documento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshDocumentos } from '@/features/lancamentos/api/create-documento';
 import { apiRequest } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { LancamentoEditInput } from '@gdo/domain/lancamento';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { invalidateDinheiro } from '@/entities/pagamentos/api/invalidate-dinheiro';

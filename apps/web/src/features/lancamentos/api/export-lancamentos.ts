@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@gdo/domain/export-format';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { listQueryString } from '@/lib/list-request';

@@ -1,5 +1,5 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import type { Documento, TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { Documento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { documentoKeys } from '@/entities/rdo-rda/api/documento-keys';
 import { type ListParams, listRequest } from '@/lib/list-request';

@@ -3,7 +3,7 @@ import {
   type Lancamento,
   type LancamentoTotais,
 } from '@gdo/domain/lancamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lancamentoKeys } from '@/entities/lancamentos/api/lancamento-keys';
 import { type ListParams, listRequestWithHeaders } from '@/lib/list-request';

@@ -3,7 +3,7 @@ import {
   TIPO_DOCUMENTO_POR_EXTENSO,
   TIPOS_DOCUMENTO,
   type TipoDocumento,
-} from '@gdo/domain/rdo-rda';
+} from '@gdo/domain/tipo-documento';
 import { useNavigate } from 'react-router';
 import { Segmentos } from '@/components/ui/segmentos';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
 import { useExportLancamentos } from '@/features/lancamentos/api/export-lancamentos';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';

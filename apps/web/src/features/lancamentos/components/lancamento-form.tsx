@@ -1,7 +1,7 @@
 import { toIsoDate } from '@gdo/domain/date';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';

@@ -1,5 +1,5 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { MESSAGES } from '@gdo/domain/messages';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';

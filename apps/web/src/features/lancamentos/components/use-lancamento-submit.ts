@@ -1,6 +1,6 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { MESSAGES } from '@gdo/domain/messages';
-import type { TipoDocumento } from '@gdo/domain/rdo-rda';
+import type { TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';

@@ -4,7 +4,7 @@ import {
   TIPO_DOCUMENTO_LABELS,
   TIPO_DOCUMENTO_POR_EXTENSO,
   type TipoDocumento,
-} from '@gdo/domain/rdo-rda';
+} from '@gdo/domain/tipo-documento';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

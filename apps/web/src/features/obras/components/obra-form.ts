@@ -1,11 +1,11 @@
 import {
-  OBRA_STATUS_LABELS,
   type Obra,
   type ObraCreate,
   type ObraEdit,
   obraCreateSchema,
   obraEditSchema,
 } from '@gdo/domain/obra';
+import { OBRA_STATUS_LABELS } from '@gdo/domain/obra-status';
 import { enderecoSection, statusField } from '@/components/entity-form/common-fields';
 import type { EntityFormDefinition } from '@/components/entity-form/entity-form-types';
 import { useObra } from '@/entities/obras/api/get-obra';

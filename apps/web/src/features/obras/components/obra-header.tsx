@@ -1,7 +1,8 @@
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { formatDate } from '@gdo/domain/date';
 import { formatQuantity } from '@gdo/domain/money';
-import { OBRA_STATUS_LABELS, type Obra } from '@gdo/domain/obra';
+import type { Obra } from '@gdo/domain/obra';
+import { OBRA_STATUS_LABELS } from '@gdo/domain/obra-status';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { OBRA_STATUS_LABELS, type Obra } from '@gdo/domain/obra';
+import type { Obra } from '@gdo/domain/obra';
+import { OBRA_STATUS_LABELS } from '@gdo/domain/obra-status';
 import { Button } from '@mantine/core';
 import { IconBuildingSkyscraper, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

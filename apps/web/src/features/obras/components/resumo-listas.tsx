@@ -1,7 +1,7 @@
 import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import type { ResumoObra } from '@gdo/domain/painel';
-import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

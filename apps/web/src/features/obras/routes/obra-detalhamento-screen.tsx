@@ -1,4 +1,8 @@
-import { TIPO_DOCUMENTO_LABELS, TIPO_DOCUMENTO_POR_EXTENSO, TIPOS_DOCUMENTO } from '@gdo/domain/rdo-rda';
+import {
+  TIPO_DOCUMENTO_LABELS,
+  TIPO_DOCUMENTO_POR_EXTENSO,
+  TIPOS_DOCUMENTO,
+} from '@gdo/domain/tipo-documento';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconNotebook, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { OBRA_STATUS, OBRA_STATUS_LABELS } from '@gdo/domain/obra';
+import { OBRA_STATUS, OBRA_STATUS_LABELS } from '@gdo/domain/obra-status';
 import { Box, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { isIsoDate } from '@gdo/domain/date';
-import { OBRA_STATUS } from '@gdo/domain/obra';
+import { OBRA_STATUS } from '@gdo/domain/obra-status';
 import { PAINEL_ORDENS, type PainelOrdem } from '@gdo/domain/painel';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

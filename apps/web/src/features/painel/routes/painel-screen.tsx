@@ -1,5 +1,5 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
-import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/rdo-rda';
+import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/tipo-documento';
 import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Fragment } from 'react';
