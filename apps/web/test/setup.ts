@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadToastStack } from '@/components/ui/toast/toast-provider';
+import { mediaQueryList } from './match-media';
 
 // Lazy screens load their chunk on first render; on a busy CI machine that takes over the default
 // second, so waiting queries get five before they fail.
@@ -10,16 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks the layout APIs that Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {

@@ -1,5 +1,6 @@
 import { toIsoDate } from '@gdo/domain/date';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DIARIO_RASCUNHO } from '../../test/diario-fixtures';
 import { type RecordedCall, stubFetch } from '../../test/fetch-stub';
@@ -43,8 +44,9 @@ function ultimos(call: RecordedCall) {
   };
 }
 
-/** The main menu, once its links read `links` in order. */
-async function menuShows(links: string[]) {
+/** The main menu opened as on a phone (jsdom's width), once its links read `links` in order. */
+async function menuShows(user: UserEvent, links: string[]) {
+  await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
   const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
   await waitFor(() =>
     expect(
@@ -59,11 +61,11 @@ async function menuShows(links: string[]) {
 describe('navigation of a diario user', () => {
   it('lands on the diário, with the registers and etapas in the menu and no money screen', async () => {
     const calls = siteUser();
-    const { router } = renderApp(<AppRouter />, { route: '/' });
+    const { user, router } = renderApp(<AppRouter />, { route: '/' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Diário de obra' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/obras/diario');
-    const nav = await menuShows(['Diário de obra', 'Clientes', 'Obras', 'Fornecedores', 'Etapas']);
+    const nav = await menuShows(user, ['Diário de obra', 'Clientes', 'Obras', 'Fornecedores', 'Etapas']);
     for (const name of ['Dashboard', 'Orçamentos', 'Modelos de orçamento', 'Contratos', 'Usuários']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -143,10 +145,10 @@ describe('navigation of a diario user', () => {
   ] as const)('keeps a %s user on the dashboard, with the diário second in the menu', async (role, admin) => {
     storeSession();
     stubFetch((call) => sessionReply(call, { ...USUARIO, permissoes: [role] }) ?? { body: [] });
-    const { router } = renderApp(<AppRouter />, { route: '/' });
+    const { user, router } = renderApp(<AppRouter />, { route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    await menuShows([
+    await menuShows(user, [
       'Dashboard',
       'Diário de obra',
       'Clientes',
@@ -165,6 +167,7 @@ describe('navigation of a diario user', () => {
   it('reaches the etapas catalogue from the menu', async () => {
     siteUser();
     const { user } = renderApp(<AppRouter />, { route: '/obras' });
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
     await user.click(await within(nav).findByRole('link', { name: 'Etapas' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Etapas' })).toBeInTheDocument();

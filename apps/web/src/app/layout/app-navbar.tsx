@@ -4,7 +4,8 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import classes from './app-layout.module.css';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
 
-export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+/** The module navigation; its links only once `drawLinks` (a laptop, or a phone's menu opened once). */
+export function AppNavbar({ onNavigate, drawLinks }: { onNavigate: () => void; drawLinks: boolean }) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
   const { canManageUsers, canReadMoney } = usePermissions();
@@ -20,34 +21,36 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       {/* The browser's own scrolling: Mantine's ScrollArea measured itself on every screen's first
           draw (25–35 ms of a phone's CPU for a menu that, on a phone, is closed; decision 214). */}
       <AppShell.Section grow className={classes.menuRolagem}>
-        <Stack gap="md">
-          {sections.map((section) => (
-            <Stack key={section.label ?? 'inicio'} gap={2}>
-              {section.label && (
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-                  {section.label}
-                </Text>
-              )}
-              {section.items.map((item) => {
-                const isActive = item === active;
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                    active={isActive}
-                    aria-current={isActive ? 'page' : undefined}
-                    variant="light"
-                    onClick={onNavigate}
-                    styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-                  />
-                );
-              })}
-            </Stack>
-          ))}
-        </Stack>
+        {drawLinks && (
+          <Stack gap="md">
+            {sections.map((section) => (
+              <Stack key={section.label ?? 'inicio'} gap={2}>
+                {section.label && (
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                    {section.label}
+                  </Text>
+                )}
+                {section.items.map((item) => {
+                  const isActive = item === active;
+                  return (
+                    <NavLink
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      label={item.label}
+                      leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                      active={isActive}
+                      aria-current={isActive ? 'page' : undefined}
+                      variant="light"
+                      onClick={onNavigate}
+                      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                    />
+                  );
+                })}
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </AppShell.Section>
     </AppShell.Navbar>
   );

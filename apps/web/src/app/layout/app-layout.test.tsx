@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { mediaQueryList } from '../../../test/match-media';
+import { renderApp } from '../../../test/render';
+import { sessionReply, storeSession } from '../../../test/session';
+import { AppRouter } from '../router';
+
+/** A screen as wide as a laptop (every min-width query matches) or as a phone (none does). */
+function screenWidth(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, wide && query.includes('min-width')),
+  );
+}
+
+function signedIn() {
+  storeSession();
+  stubFetch((call) => sessionReply(call) ?? { body: [], headers: { 'X-Total-Count': '0' } });
+}
+
+const menu = () => screen.findByRole('navigation', { name: 'Navegação principal' });
+
+// Decision 218: on a phone the menu's links are drawn when it first opens, not with every screen.
+describe('the main menu', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone, draws its links the first time it opens, and keeps them', async () => {
+    screenWidth(false);
+    signedIn();
+    const { user } = renderApp(<AppRouter />, { route: '/clientes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    expect(within(await menu()).queryAllByRole('link')).toEqual([]);
+
+    const burger = screen.getByRole('button', { name: 'Abrir menu' });
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const clientes = within(await menu()).getByRole('link', { name: 'Clientes' });
+    expect(clientes).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    expect(within(await menu()).getByRole('link', { name: 'Obras' })).toBeInTheDocument();
+  });
+
+  it('on a laptop, has its links from the first draw', async () => {
+    screenWidth(true);
+    signedIn();
+    renderApp(<AppRouter />, { route: '/clientes' });
+    expect(await within(await menu()).findByRole('link', { name: 'Obras' })).toBeInTheDocument();
+  });
+});
