@@ -1,5 +1,4 @@
-import { toFieldErrors } from '@gdo/domain/api-error';
-import { type Clima, type DiarioCreateInput, diarioCreateSchema } from '@gdo/domain/diario';
+import type { Clima, DiarioCreateInput } from '@gdo/domain/diario';
 import {
   DIARIO_MESSAGES,
   type ORIGENS,
@@ -176,15 +175,6 @@ export function toPayload(values: DiarioFormValues, obra: number): DiarioCreateI
     })),
     observacoes: values.observacoes.trim() === '' ? null : values.observacoes,
   };
-}
-
-/** The domain's own rules, checked before sending: field → first message, as the server answers. */
-export function validationErrors(values: DiarioFormValues, obra: number): Record<string, string> {
-  const parsed = diarioCreateSchema.safeParse(toPayload(values, obra));
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const { field, message } of toFieldErrors(parsed.error.issues)) errors[field] ??= message;
-  return errors;
 }
 
 export type TotaisEfetivo = { propria: number; terceirizada: number; total: number };

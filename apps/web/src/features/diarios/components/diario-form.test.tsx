@@ -4,32 +4,14 @@ import { API_ERRORS } from '@gdo/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIARIO_RASCUNHO as DIARIO } from '../../../../test/diario-fixtures';
+import { FORM_OBRA, renderDiarioForm } from '../../../../test/diario-form';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { renderApp, UI_TEST_TIMEOUT_MS } from '../../../../test/render';
+import { UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { draftKey, readDraft } from './diario-draft';
-import { DiarioForm } from './diario-form';
 import { emptyValues, novaLinha, totaisEfetivo } from './diario-form-values';
 
-const OBRA = DIARIO.obra;
-const ETAPAS = [{ id: 7, numero: '01', nome: 'Fundação', subetapas: [] }];
-
-function renderForm(diario?: Diario, onCreated = vi.fn()) {
-  return {
-    onCreated,
-    ...renderApp(
-      <DiarioForm
-        obra={OBRA}
-        diario={diario}
-        etapas={ETAPAS}
-        funcoes={['Pedreiro', 'Servente']}
-        onCreated={onCreated}
-        onDeleted={vi.fn()}
-        onReload={vi.fn(async () => undefined)}
-        cabecalho={(data) => <p>Cabeçalho do dia {data}</p>}
-      />,
-    ),
-  };
-}
+const OBRA = FORM_OBRA;
+const renderForm = renderDiarioForm;
 
 const EMPREITEIRA = { id: 5, nome: 'Empreiteira Boa Obra', cpf_cnpj: '11222333000181' };
 const MESTRE = { id: 6, nome: 'Mestre Obras Ltda.', cpf_cnpj: '11444777000161' };

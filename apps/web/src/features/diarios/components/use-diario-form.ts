@@ -7,7 +7,7 @@ import { useCreateDiario, useEditDiario } from '@/entities/diarios/api/save-diar
 import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { clearDraft, conteudo, type DiarioDraft, draftKey, readDraft, useDraftSync } from './diario-draft';
-import { emptyValues, toPayload, validationErrors, valuesFromDiario } from './diario-form-values';
+import { emptyValues, toPayload, valuesFromDiario } from './diario-form-values';
 
 type UseDiarioForm = {
   obra: number;
@@ -17,6 +17,11 @@ type UseDiarioForm = {
 };
 
 const FALHA = 'Não foi possível salvar o relatório.';
+const SEM_REGRAS = `${FALHA} Verifique a conexão e tente de novo: o que foi digitado continua guardado neste aparelho.`;
+
+// The report's rules, with zod: asked for once the form is first changed, awaited by a save
+// (decision 219). A failed load is asked for again by the next save.
+const loadRules = () => import('./diario-validacao');
 
 // The report form's state (decision 075): filled from the local draft when one is left over, kept in
 // it while typed, saved with the versao it started from (a 409 offers to reload, decision 042) and
@@ -50,6 +55,9 @@ export function useDiarioForm({ obra, diario, onCreated }: UseDiarioForm) {
   const [stale, setStale] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = conteudo(form.values) !== conteudo(saved);
+  useEffect(() => {
+    if (dirty) loadRules().catch(() => undefined);
+  }, [dirty]);
 
   const fail = (error: unknown) => {
     if (isStaleVersion(error)) setStale(error.message);
@@ -64,7 +72,15 @@ export function useDiarioForm({ obra, diario, onCreated }: UseDiarioForm) {
   const save = async (): Promise<Diario | null> => {
     setStale(null);
     setFailure(null);
-    const errors = validationErrors(form.values, obra);
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch {
+      setFailure(SEM_REGRAS);
+      toast.show({ type: 'danger', text: SEM_REGRAS });
+      return null;
+    }
+    const errors = rules.validationErrors(form.values, obra);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       toast.show({ type: 'danger', text: 'Corrija os campos destacados antes de salvar.' });
