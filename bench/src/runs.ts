@@ -9,6 +9,7 @@ import { lighthousePages } from './lighthouse-pages';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { pagedListScenarios, REGISTER_LISTS } from './list-routes';
 import type { Scenario } from './load';
+import { measurePhone, type PhoneRow } from './phone-run';
 import { ADMIN, entryCreateScenario, painelScenarios, registerScenarios } from './scenarios';
 import { seedRegisters } from './seed';
 import {
@@ -43,6 +44,8 @@ export type LighthouseRun = {
   /** When it ran, and the machine's 1-minute load average before and after (shared machine). */
   when: string;
   load: [number, number];
+  /** The same screens on Chromium's own slowed phone (phone-run.ts). */
+  phone: PhoneRow[];
 };
 
 export type Results = {
@@ -153,6 +156,9 @@ async function browserRow(
  * scenarios, then the browser's sign-in and whole lists, and Lighthouse (embedded database, largest
  * N only: a dashboard of 100 obras weighs the same at every N).
  */
+// BENCH_PHONE_VISITS: cold visits of each screen on the slowed phone (phone-run.ts).
+const PHONE_VISITS = Number(process.env.BENCH_PHONE_VISITS ?? 5);
+
 export async function entriesRun(target: Target, size: number, options: Options, results: Results) {
   const { suites } = options;
   const painel = suites.has('painel');
@@ -194,7 +200,11 @@ export async function entriesRun(target: Target, size: number, options: Options,
           await front.close();
         }
       }
-      results.lighthouse.push({ target: target.name, size, rows, when, load: [before, loadavg()[0]!] });
+      const after = loadavg()[0]!;
+      const phone = await timed(results, 'celular (CPU 4× real)', () =>
+        measurePhone(api.baseUrl, ADMIN, pages, PHONE_VISITS),
+      );
+      results.lighthouse.push({ target: target.name, size, rows, when, load: [before, after], phone });
     }
   } finally {
     await api.stop();
