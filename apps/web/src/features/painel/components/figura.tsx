@@ -1,26 +1,29 @@
 import { formatBRL } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
-import { Stack, Text } from '@mantine/core';
 import { MoneyHint } from '@/components/ui/money-hint';
+import classes from './figura.module.css';
 
 export type FiguraProps = {
   rotulo: string;
   valor: string;
-  cor?: string;
+  /** Red, as a saldo over the budget. */
+  alerta?: boolean;
   // The money word of shared/money.md the figure is, explained on hover, focus or tap.
   palavra?: MoneyWord;
 };
 
-/** One money figure with its label, as the cards and the totals show it; a group named by the label. */
-export function Figura({ rotulo, valor, cor, palavra }: FiguraProps) {
+/**
+ * One money figure with its label, as the cards and the totals show it; a group named by the label.
+ * Plain elements: a dashboard draws dozens, each three Mantine components on a phone's first draw
+ * (decision 220).
+ */
+export function Figura({ rotulo, valor, alerta = false, palavra }: FiguraProps) {
   return (
-    <Stack gap={0} role="group" aria-label={rotulo}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="div">
+    <div className={classes.figura} role="group" aria-label={rotulo}>
+      <div className={classes.rotulo}>
         {palavra ? <MoneyHint word={palavra}>{rotulo}</MoneyHint> : rotulo}
-      </Text>
-      <Text fw={700} c={cor} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatBRL(valor)}
-      </Text>
-    </Stack>
+      </div>
+      <div className={alerta ? `${classes.valor} ${classes.alerta}` : classes.valor}>{formatBRL(valor)}</div>
+    </div>
   );
 }

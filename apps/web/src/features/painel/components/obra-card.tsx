@@ -42,7 +42,7 @@ export function ObraCard({ obra }: { obra: PainelObra }) {
           <Figura rotulo="Orçamento" valor={obra.orcamento} />
           <Figura rotulo="Executado" valor={obra.executado} palavra="executado" />
           <Figura rotulo="Comprometido" valor={obra.comprometido} palavra="comprometido" />
-          <Figura rotulo="Saldo" valor={obra.saldo} cor={acima ? 'red.9' : undefined} palavra="saldo" />
+          <Figura rotulo="Saldo" valor={obra.saldo} alerta={acima} palavra="saldo" />
         </SimpleGrid>
         {obra.executado_periodo !== null && (
           <Figura rotulo="Executado no período" valor={obra.executado_periodo} palavra="executado" />

@@ -62,12 +62,7 @@ function Totais({ totais, rotulo }: { totais: Painel['totais']; rotulo: string }
         <Figura rotulo="Orçamento total" valor={totais.orcamento} />
         <Figura rotulo="Executado" valor={totais.executado} palavra="executado" />
         <Figura rotulo="Comprometido" valor={totais.comprometido} palavra="comprometido" />
-        <Figura
-          rotulo="Saldo"
-          valor={totais.saldo}
-          cor={totais.acima_do_orcamento ? 'red.9' : undefined}
-          palavra="saldo"
-        />
+        <Figura rotulo="Saldo" valor={totais.saldo} alerta={totais.acima_do_orcamento} palavra="saldo" />
         {totais.executado_periodo && (
           <Figura rotulo="Executado no período" valor={totais.executado_periodo} palavra="executado" />
         )}
