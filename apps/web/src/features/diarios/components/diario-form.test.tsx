@@ -1,8 +1,7 @@
-import type { Diario } from '@gdo/domain/diario-response';
 import { IDEMPOTENCY_HEADER } from '@gdo/domain/idempotencia';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DIARIO_RASCUNHO as DIARIO } from '../../../../test/diario-fixtures';
 import { FORM_OBRA, renderDiarioForm } from '../../../../test/diario-form';
 import { stubFetch } from '../../../../test/fetch-stub';

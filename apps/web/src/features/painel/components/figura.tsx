@@ -19,6 +19,7 @@ export type FiguraProps = {
  */
 export function Figura({ rotulo, valor, alerta = false, palavra }: FiguraProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of text, as Mantine's Stack was; a fieldset is for form controls
     <div className={classes.figura} role="group" aria-label={rotulo}>
       <div className={classes.rotulo}>
         {palavra ? <MoneyHint word={palavra}>{rotulo}</MoneyHint> : rotulo}
