@@ -29,6 +29,7 @@ describe('markTopLevelCallsPure (decision 217)', () => {
       mark('export function f() { return g(); }\nexport const h = () => g();\nconst n = 1;'),
     ).toBeUndefined();
     expect(mark('let counter = start();\nregister(counter);')).toBeUndefined();
+    expect(mark('const total = (count += add(1));\nconst gone = (delete cache[key(1)]);')).toBeUndefined();
   });
 
   // The point of it: a schema no screen uses is not in the bundle, and neither is what only it needs.

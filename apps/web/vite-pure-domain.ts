@@ -10,7 +10,9 @@ import type { Plugin } from 'vite';
 // them where none is left. A mark on the call alone would leave its arguments' property reads
 // behind (and with them the imports they come from): the value is wrapped in a function called at
 // once instead. Functions are left alone (a pure mark there could drop a statement that does
-// something), and so is any top-level statement that is not a `const`. The domain is also declared
+// something), and so is any top-level statement that is not a `const`, and any value whose
+// expression assigns or deletes. The rule it relies on: a domain module's top-level `const` is
+// built for its value, never for an effect (a call that registers or changes something elsewhere). The domain is also declared
 // free of side effects (`"sideEffects": false`), so a module none of whose names is used is not
 // loaded at all.
 
@@ -31,16 +33,23 @@ const DEFERRED = new Set([
   'ClassDeclaration',
 ]);
 
-/** Whether evaluating the expression runs a call or a `new` (not counting the functions it defines). */
-function runsACall(node: Node): boolean {
+/** Whether evaluating the expression (not the functions it defines) does something of `kind`. */
+function evaluates(node: Node, kind: (node: Node) => boolean): boolean {
   if (DEFERRED.has(node.type)) return false;
-  if (node.type === 'CallExpression' || node.type === 'NewExpression') return true;
+  if (kind(node)) return true;
   return Object.entries(node).some(
     ([key, value]) =>
       key !== 'type' &&
-      (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && runsACall(child)),
+      (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && evaluates(child, kind)),
   );
 }
+
+const isCall = (node: Node) => node.type === 'CallExpression' || node.type === 'NewExpression';
+// An assignment, `++`/`--` or `delete` changes something: such a value is never wrapped.
+const isChange = (node: Node) =>
+  node.type === 'AssignmentExpression' ||
+  node.type === 'UpdateExpression' ||
+  (node.type === 'UnaryExpression' && node.operator === 'delete');
 
 /** The initialisers of the module's top-level `const` declarations, exported or not. */
 function topLevelConstInits(program: { body: Node[] }): Node[] {
@@ -64,7 +73,9 @@ export function markTopLevelCallsPure(
   code: string,
   program: { body: Node[] },
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
-  const inits = topLevelConstInits(program).filter(runsACall);
+  const inits = topLevelConstInits(program).filter(
+    (init) => evaluates(init, isCall) && !evaluates(init, isChange),
+  );
   if (inits.length === 0) return undefined;
   const output = new MagicString(code);
   for (const init of inits) {

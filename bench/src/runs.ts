@@ -151,13 +151,15 @@ async function browserRow(
   return { target: target.name, size, runs, lists: await measureWholeLists(api.baseUrl, headers) };
 }
 
+// BENCH_PHONE_VISITS: cold visits of each screen on the slowed phone (phone-run.ts); 5 unless a
+// whole number of 1 or more is given.
+const PHONE_VISITS = Math.max(1, Math.floor(Number(process.env.BENCH_PHONE_VISITS ?? 5)) || 5);
+
 /**
  * One database with N entries, seeded once for every part that needs it: the painel's HTTP
  * scenarios, then the browser's sign-in and whole lists, and Lighthouse (embedded database, largest
  * N only: a dashboard of 100 obras weighs the same at every N).
  */
-// BENCH_PHONE_VISITS: cold visits of each screen on the slowed phone (phone-run.ts).
-const PHONE_VISITS = Number(process.env.BENCH_PHONE_VISITS ?? 5);
 
 export async function entriesRun(target: Target, size: number, options: Options, results: Results) {
   const { suites } = options;

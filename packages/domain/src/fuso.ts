@@ -1,5 +1,5 @@
 // The sites' clock, apart from the diário's schemas: the web app's entry warms Chromium's time-zone
-// data with it (decision 196) without loading zod. diario.ts re-exports both names.
+// data with it (decision 196) without loading zod. Every module imports them from here (decision 217).
 
 // The sites are in Brazil: "today" and "the future" are read on the clock of São Paulo (UTC−3, no
 // summer time since 2019), whatever zone the server or the phone runs in.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { USUARIO } from '../../test/fixtures';
@@ -113,7 +113,12 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/obras/list')).toBe(true));
     expect(calls.some((call) => call.path === '/api/users/list')).toBe(false);
-    expect(screen.queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+    // The menu opened, as on a phone (jsdom's width): its links are drawn then (decision 218).
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(await within(menu).findByRole('link', { name: 'Clientes' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
 
     await user.click(await screen.findByRole('link', { name: 'Meu perfil: Maria Engenheira' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeInTheDocument();

@@ -22,7 +22,8 @@ export type ScreenModule<P> = { default: ComponentType<P>; preloadData?: ScreenP
  */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload: (visit?: ScreenVisit) => void };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a LazyLoadError once `ms` have passed or it fails. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LazyLoadError('timeout')), ms);
     promise.then(

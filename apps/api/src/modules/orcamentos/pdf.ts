@@ -1,6 +1,6 @@
 import { formatQuantity } from '@gdo/domain/money';
-import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import { orcamentoTitulo } from '@gdo/domain/orcamento-proposta';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento-status';
 import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, moneyCell as money, renderPdf, reportBase, reportTable } from '../../lib/pdf';

@@ -1,10 +1,10 @@
 import { applyBdi } from '@gdo/domain/money';
-import type { OrcamentoStatus } from '@gdo/domain/orcamento';
 import type {
   OrcamentoListQuery,
   OrcamentoListRow,
   OrcamentoSortField,
 } from '@gdo/domain/orcamento-response';
+import type { OrcamentoStatus } from '@gdo/domain/orcamento-status';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { clientes, obras, searchDocument } from '../../db/schema';

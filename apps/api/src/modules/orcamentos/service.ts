@@ -1,13 +1,8 @@
 import type { FieldError } from '@gdo/domain/api-error';
 import { API_ERRORS } from '@gdo/domain/messages';
-import {
-  computeTotals,
-  ORCAMENTO_STATUS,
-  type OrcamentoEdit,
-  type OrcamentoInput,
-  totalsErrors,
-} from '@gdo/domain/orcamento';
+import { computeTotals, type OrcamentoEdit, type OrcamentoInput, totalsErrors } from '@gdo/domain/orcamento';
 import type { Orcamento, OrcamentoListQuery, OrcamentoListRow } from '@gdo/domain/orcamento-response';
+import { ORCAMENTO_STATUS } from '@gdo/domain/orcamento-status';
 import type { DbOrTx, EmpresaScope } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-errors';

@@ -1,4 +1,4 @@
-import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento-status';
 import { unidadeLabel } from '@gdo/domain/orcamento-unidade';
 import type ExcelJS from 'exceljs';
 import {

@@ -24,21 +24,24 @@ const menu = () => screen.findByRole('navigation', { name: 'Navegação principa
 describe('the main menu', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('on a phone, draws its links the first time it opens, and keeps them', async () => {
+  it('on a phone, draws its links the first time it opens, keeps them, and is inert while closed', async () => {
     screenWidth(false);
     signedIn();
     const { user } = renderApp(<AppRouter />, { route: '/clientes' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
     expect(within(await menu()).queryAllByRole('link')).toEqual([]);
+    expect(await menu()).toHaveAttribute('inert');
 
     const burger = screen.getByRole('button', { name: 'Abrir menu' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     const clientes = within(await menu()).getByRole('link', { name: 'Clientes' });
     expect(clientes).toHaveAttribute('aria-current', 'page');
+    expect(await menu()).not.toHaveAttribute('inert');
 
     await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
     expect(within(await menu()).getByRole('link', { name: 'Obras' })).toBeInTheDocument();
+    expect(await menu()).toHaveAttribute('inert');
   });
 
   it('on a laptop, has its links from the first draw', async () => {
@@ -46,5 +49,6 @@ describe('the main menu', () => {
     signedIn();
     renderApp(<AppRouter />, { route: '/clientes' });
     expect(await within(await menu()).findByRole('link', { name: 'Obras' })).toBeInTheDocument();
+    expect(await menu()).not.toHaveAttribute('inert');
   });
 });

@@ -14,7 +14,8 @@ const MAIN_ID = 'conteudo';
 export function AppLayout() {
   const [navbarOpened, { toggle, close }] = useDisclosure(false);
   // On a phone the menu waits behind the burger: its links are drawn the first time it opens, not
-  // with every screen's first draw (150–200 ms of a phone's CPU, decision 218), and stay drawn.
+  // with every screen's first draw (decision 218), and stay drawn; closed, it is inert (out of the
+  // tab order and of a screen reader's reach), as it is out of sight.
   // Read at once, not after the first draw: on a laptop the menu is there from the start.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, {
     getInitialValueInEffect: false,
@@ -40,7 +41,7 @@ export function AppLayout() {
         <AppShell.Header>
           <AppHeader navbarOpened={navbarOpened} onToggleNavbar={toggleNavbar} />
         </AppShell.Header>
-        <AppNavbar onNavigate={close} drawLinks={wide || menuOpenedOnce} />
+        <AppNavbar onNavigate={close} drawLinks={wide || menuOpenedOnce} closed={!wide && !navbarOpened} />
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>
           <div className={classes.content}>
             <Outlet />

@@ -4,8 +4,16 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import classes from './app-layout.module.css';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
 
-/** The module navigation; its links only once `drawLinks` (a laptop, or a phone's menu opened once). */
-export function AppNavbar({ onNavigate, drawLinks }: { onNavigate: () => void; drawLinks: boolean }) {
+type AppNavbarProps = {
+  onNavigate: () => void;
+  /** A laptop, or a phone's menu opened once: the links are drawn. */
+  drawLinks: boolean;
+  /** A phone's menu closed, off screen: inert. */
+  closed: boolean;
+};
+
+/** The module navigation. */
+export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
   const { canManageUsers, canReadMoney } = usePermissions();
@@ -17,7 +25,7 @@ export function AppNavbar({ onNavigate, drawLinks }: { onNavigate: () => void; d
   })).filter((section) => section.items.length > 0);
 
   return (
-    <AppShell.Navbar id="navegacao-principal" p="sm" aria-label="Navegação principal">
+    <AppShell.Navbar id="navegacao-principal" p="sm" aria-label="Navegação principal" inert={closed}>
       {/* The browser's own scrolling: Mantine's ScrollArea measured itself on every screen's first
           draw (25–35 ms of a phone's CPU for a menu that, on a phone, is closed; decision 214). */}
       <AppShell.Section grow className={classes.menuRolagem}>

@@ -1,13 +1,14 @@
 import { type FieldError, toFieldErrors } from '@gdo/domain/api-error';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { parseBRL, parseDecimalBR, parseQuantity } from '@gdo/domain/money';
-import { ORCAMENTO_STATUS, type OrcamentoInput, orcamentoInputSchema } from '@gdo/domain/orcamento';
+import { type OrcamentoInput, orcamentoInputSchema } from '@gdo/domain/orcamento';
 import {
   type OrcamentoModelo,
   type OrcamentoModeloInput,
   orcamentoModeloInputSchema,
 } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
+import { ORCAMENTO_STATUS } from '@gdo/domain/orcamento-status';
 import { quantityText } from './decimal-text';
 import { createEditorState, type EditorState, emptyHeader, type FocusTarget } from './editor-state';
 

@@ -9,9 +9,6 @@ import { UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 import { draftKey, readDraft } from './diario-draft';
 import { emptyValues, novaLinha, totaisEfetivo } from './diario-form-values';
 
-const OBRA = FORM_OBRA;
-const renderForm = renderDiarioForm;
-
 const EMPREITEIRA = { id: 5, nome: 'Empreiteira Boa Obra', cpf_cnpj: '11222333000181' };
 const MESTRE = { id: 6, nome: 'Mestre Obras Ltda.', cpf_cnpj: '11444777000161' };
 
@@ -50,13 +47,13 @@ describe('DiarioForm', () => {
         { ...novaLinha.efetivo(), funcao: 'Armador', quantidade: 4 },
         { ...novaLinha.efetivo(), funcao: 'Servente', origem: 'terceirizada', quantidade: 3 },
       ];
-      const key = draftKey(OBRA);
+      const key = draftKey(FORM_OBRA);
       localStorage.setItem(
         key,
         JSON.stringify({ values, salvoEm: '2026-11-21T13:05:00.000Z', versao: null }),
       );
 
-      const { user } = renderForm();
+      const { user } = renderDiarioForm();
       expect(await screen.findByText(/Recuperamos o que você digitou neste aparelho/)).toBeInTheDocument();
       expect(screen.getAllByRole('textbox', { name: /^Função/ })[0]).toHaveValue('Armador');
       expect(screen.getByText('Própria: 4 pessoas')).toBeInTheDocument();
@@ -76,8 +73,8 @@ describe('DiarioForm', () => {
       const calls = stubFetch(({ method, path }) =>
         method === 'POST' && path === '/api/diarios/create' ? { body: DIARIO } : fornecedores(path),
       );
-      const { user, onCreated } = renderForm();
-      const key = draftKey(OBRA);
+      const { user, onCreated } = renderDiarioForm();
+      const key = draftKey(FORM_OBRA);
       expect(readDraft(key)).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Adicionar função ao efetivo' }));
@@ -90,7 +87,7 @@ describe('DiarioForm', () => {
       const create = calls.find((c) => c.path === '/api/diarios/create')!;
       expect(create.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
       expect(create.body).toMatchObject({
-        obra: OBRA,
+        obra: FORM_OBRA,
         efetivo: [{ funcao: 'Carpinteiro', origem: 'propria', fornecedor: null, quantidade: 1, horas: null }],
       });
       expect(readDraft(key)).toBeNull();
@@ -113,10 +110,10 @@ describe('DiarioForm', () => {
         },
       ];
       localStorage.setItem(
-        draftKey(OBRA),
+        draftKey(FORM_OBRA),
         JSON.stringify({ values, salvoEm: '2026-11-21T13:05:00.000Z', versao: null }),
       );
-      const { user } = renderForm();
+      const { user } = renderDiarioForm();
       const fornecedor = await screen.findByRole('textbox', { name: /^Fornecedor/ });
       await waitFor(() => expect(fornecedor).toHaveValue(EMPREITEIRA.nome));
       expect(calls.some((c) => c.path === '/api/fornecedores/list')).toBe(false);
@@ -135,7 +132,7 @@ describe('DiarioForm', () => {
     'refuses a line without its required fields before sending, showing the domain message',
     async () => {
       const calls = stubFetch(({ path }) => fornecedores(path));
-      const { user } = renderForm();
+      const { user } = renderDiarioForm();
       await user.click(screen.getByRole('button', { name: 'Adicionar equipamento' }));
       await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
       expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
@@ -152,7 +149,7 @@ describe('DiarioForm', () => {
           ? { status: 409, body: { message: API_ERRORS.registroAlterado } }
           : fornecedores(path),
       );
-      const { user } = renderForm(DIARIO);
+      const { user } = renderDiarioForm(DIARIO);
       const funcao = screen.getByRole('textbox', { name: /^Função/ });
       expect(funcao).toHaveValue('Pedreiro');
       await user.clear(funcao);
@@ -163,7 +160,7 @@ describe('DiarioForm', () => {
       const edit = calls.find((c) => c.method === 'PUT')!;
       expect(edit.body).toMatchObject({ versao: 4, efetivo: [{ funcao: 'Mestre de obras' }] });
       expect(edit.body).not.toHaveProperty('obra');
-      expect(readDraft(draftKey(OBRA, DIARIO.id))?.values.efetivo[0]?.funcao).toBe('Mestre de obras');
+      expect(readDraft(draftKey(FORM_OBRA, DIARIO.id))?.values.efetivo[0]?.funcao).toBe('Mestre de obras');
     },
     UI_TEST_TIMEOUT_MS,
   );

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCreateDiario, useEditDiario } from '@/entities/diarios/api/save-diario';
 import { ApiRequestError, isStaleVersion } from '@/lib/api-error';
+import { withTimeout } from '@/lib/lazy-screen';
 import { useSubmitLock } from '@/lib/use-submit-lock';
 import { clearDraft, conteudo, type DiarioDraft, draftKey, readDraft, useDraftSync } from './diario-draft';
 import { emptyValues, toPayload, valuesFromDiario } from './diario-form-values';
@@ -17,11 +18,11 @@ type UseDiarioForm = {
 };
 
 const FALHA = 'Não foi possível salvar o relatório.';
-const SEM_REGRAS = `${FALHA} Verifique a conexão e tente de novo: o que foi digitado continua guardado neste aparelho.`;
-
-// The report's rules, with zod: asked for once the form is first changed, awaited by a save
-// (decision 219). A failed load is asked for again by the next save.
-const loadRules = () => import('./diario-validacao');
+// The report's rules, with zod: asked for once the form is first changed, and waited for by a save
+// at most RULES_WAIT_MS (decision 219). Without them the report goes as typed: the API checks the
+// same rules, and its field errors land on the form as these would.
+const RULES_WAIT_MS = 8_000;
+const loadRules = () => import('./diario-validation');
 
 // The report form's state (decision 075): filled from the local draft when one is left over, kept in
 // it while typed, saved with the versao it started from (a 409 offers to reload, decision 042) and
@@ -72,21 +73,14 @@ export function useDiarioForm({ obra, diario, onCreated }: UseDiarioForm) {
   const save = async (): Promise<Diario | null> => {
     setStale(null);
     setFailure(null);
-    let rules: Awaited<ReturnType<typeof loadRules>>;
-    try {
-      rules = await loadRules();
-    } catch {
-      setFailure(SEM_REGRAS);
-      toast.show({ type: 'danger', text: SEM_REGRAS });
-      return null;
-    }
-    const errors = rules.validationErrors(form.values, obra);
+    if (diario && !dirty) return diario;
+    const rules = await withTimeout(loadRules(), RULES_WAIT_MS).catch(() => null);
+    const errors = rules ? rules.validationErrors(form.values, obra) : {};
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       toast.show({ type: 'danger', text: 'Corrija os campos destacados antes de salvar.' });
       return null;
     }
-    if (diario && !dirty) return diario;
     const payload = toPayload(form.values, obra);
     try {
       if (!diario) {

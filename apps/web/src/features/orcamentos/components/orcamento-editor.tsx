@@ -1,12 +1,8 @@
 import { formatQuantity } from '@gdo/domain/money';
-import {
-  bdiPedeConfirmacao,
-  ORCAMENTO_MESSAGES,
-  ORCAMENTO_STATUS_LABELS,
-  ORCAMENTO_STATUS_ORDER,
-} from '@gdo/domain/orcamento';
+import { bdiPedeConfirmacao, ORCAMENTO_MESSAGES } from '@gdo/domain/orcamento';
 import type { OrcamentoModelo } from '@gdo/domain/orcamento-modelo';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
+import { ORCAMENTO_STATUS_LABELS, ORCAMENTO_STATUS_ORDER } from '@gdo/domain/orcamento-status';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

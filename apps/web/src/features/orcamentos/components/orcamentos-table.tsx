@@ -1,8 +1,8 @@
 import { formatDate } from '@gdo/domain/date';
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL, formatQuantity } from '@gdo/domain/money';
-import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
+import { ORCAMENTO_STATUS_LABELS } from '@gdo/domain/orcamento-status';
 import { Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';

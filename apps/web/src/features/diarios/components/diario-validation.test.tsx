@@ -5,24 +5,33 @@ import { stubFetch } from '../../../../test/fetch-stub';
 import { UI_TEST_TIMEOUT_MS } from '../../../../test/render';
 
 // The report's rules load on demand (decision 219): here their file cannot be fetched, as on a
-// dropped connection.
-vi.mock('./diario-validacao', () => {
+// dropped connection or after a deploy replaced it.
+vi.mock('./diario-validation', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
 describe('saving a report whose rules could not be loaded', () => {
   it(
-    'sends nothing and says to try again, keeping what was typed',
+    "sends it as typed, and shows the server's answer for a field at the field",
     async () => {
-      const calls = stubFetch(() => ({ body: [] }));
+      const calls = stubFetch(({ method, path }) =>
+        method === 'POST' && path === '/api/diarios/create'
+          ? {
+              status: 400,
+              body: {
+                message: 'Dados inválidos.',
+                errors: [{ field: 'equipamentos.0.quantidade', message: 'Informe de 1 a 9999.' }],
+              },
+            }
+          : { body: [] },
+      );
       const { user } = renderDiarioForm();
       await user.click(screen.getByRole('button', { name: 'Adicionar equipamento' }));
       await user.type(screen.getByRole('textbox', { name: /^Descrição/ }), 'Betoneira');
       await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-      const aviso =
-        'Não foi possível salvar o relatório. Verifique a conexão e tente de novo: o que foi digitado continua guardado neste aparelho.';
-      expect((await screen.findAllByText(aviso)).length).toBeGreaterThan(0);
-      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+      expect(await screen.findByText('Informe de 1 a 9999.')).toBeInTheDocument();
+      const create = calls.find((call) => call.method === 'POST' && call.path === '/api/diarios/create');
+      expect(create?.body).toMatchObject({ equipamentos: [{ descricao: 'Betoneira' }] });
       expect(screen.getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Betoneira');
     },
     UI_TEST_TIMEOUT_MS,

@@ -3,7 +3,8 @@ import { diarioCreateSchema } from '@gdo/domain/diario';
 import { type DiarioFormValues, toPayload } from './diario-form-values';
 
 // The domain's own rules for a report, and zod with them: imported by the form when it is first
-// changed or saved, not with the screen, which draws without them (decision 219).
+// changed or saved, not with the screen, which draws without them (decision 219), as the login
+// imports login-validation.ts.
 
 /** The domain's own rules, checked before sending: field → first message, as the server answers. */
 export function validationErrors(values: DiarioFormValues, obra: number): Record<string, string> {
