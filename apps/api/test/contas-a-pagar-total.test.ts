@@ -2,6 +2,7 @@ import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { sumMoney } from '@gdo/domain/money';
 import { TOTAL_CAP } from '@gdo/domain/paging';
 import { describe, expect, it } from 'vitest';
+import { readXlsx } from './exports';
 import { recordStatements, useTestApp } from './helpers';
 import { seedCena } from './lancamentos';
 import { send } from './orcamentos';
@@ -148,6 +149,44 @@ describe('contas a pagar: capped total', () => {
     );
     const areia = await send(s.t, s.token, 'GET', '/api/financeiro/contas-a-pagar/export/xlsx?q=areia');
     expect(areia.statusCode).toBe(200);
+  });
+
+  it('exports exactly the safe cap (5 000) and refuses one entry more, with its count', async () => {
+    // A firm of its own, so the other tests' counts stay as they are.
+    const token = await signInOtherEmpresa(s.t, 'chefe@limite.com.br');
+    const cena = await seedCena(s.t, token, 1);
+    const primeira = await lancamentoCriado(s.t, token, cena, {
+      valor_comprometido: '10.00',
+      descricao: 'Cal 0',
+    });
+    const copiar = (n: number) =>
+      s.t.database.pool.query(
+        `insert into lancamentos (empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id,
+           descricao, etapa_id, subetapa_id, valor_comprometido, valor_pagamento, usuario_id, data_vencimento)
+         select empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id, 'Cal ' || n, etapa_id,
+           subetapa_id, valor_comprometido, 0, usuario_id, data_vencimento
+         from lancamentos, generate_series(1, $2) n where id = $1`,
+        [primeira.id, n],
+      );
+    await copiar(LIST_SAFE_CAP - 1);
+    const noLimite = await send(s.t, token, 'GET', '/api/financeiro/contas-a-pagar/export/xlsx');
+    expect(noLimite.statusCode, noLimite.body).toBe(200);
+    const sheet = (await readXlsx(noLimite.rawPayload)).getWorksheet('Contas a pagar')!;
+    const descricoes = new Set<string>();
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string' && /^Cal \d+$/.test(cell.value)) descricoes.add(cell.value);
+      }),
+    );
+    expect(descricoes.size).toBe(LIST_SAFE_CAP);
+    await copiar(1);
+    for (const format of ['xlsx', 'pdf']) {
+      const alem = await send(s.t, token, 'GET', `/api/financeiro/contas-a-pagar/export/${format}`);
+      expect(alem.statusCode).toBe(400);
+      expect(alem.json().message).toBe(
+        'A exportação tem 5.001 lançamentos; o limite é 5.000. Filtre um período menor ou refine a busca.',
+      );
+    }
   });
 
   it("never counts another empresa's entries", async () => {
