@@ -32,17 +32,6 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('draws a screen whose chunk already arrived in the same render, without the loading panel', async () => {
-    const Screen = lazyScreen(() => Promise.resolve({ default: Etapas }));
-    Screen.preload();
-    await act(() => Promise.resolve());
-    renderUi(<Screen />);
-    // No await: lazy() would suspend here, show "Aguarde..." and draw the screen only after React's
-    // throttle of revealed boundaries (decision 221).
-    expect(screen.getByRole('heading', { name: 'Etapas' })).toBeInTheDocument();
-    expect(screen.queryByText('Aguarde...')).not.toBeInTheDocument();
-  });
-
   it('gives up after 120 s and shows the same message', async () => {
     vi.useFakeTimers();
     const Screen = lazyScreen(() => new Promise<{ default: typeof Etapas }>(() => {}));

@@ -52,16 +52,10 @@ export function screensLoading(): number {
 
 export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let pending: Promise<ScreenModule<P>> | undefined;
-  // The module once it has arrived (decision 221).
-  let arrived: ScreenModule<P> | undefined;
   const loadOnce = () => {
     if (pending) return pending;
     loadsInFlight += 1;
     pending = load()
-      .then((module) => {
-        arrived = module;
-        return module;
-      })
       .catch((error: unknown) => {
         pending = undefined;
         throw error;
@@ -75,12 +69,6 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
   let Screen = create();
 
   function LazyScreen(props: P) {
-    // A module that arrived before this mount (a direct visit preloads the screen beside the
-    // signed-in area) is drawn at once, in the same frame as what holds it. Through lazy() the
-    // first render would suspend even so, show the fallback, and draw the screen only after React's
-    // throttle of revealed Suspense boundaries (300 ms), the largest paint with it (decision 221).
-    // Decided once per mount, so the tree never changes shape under the screen.
-    const [Arrived] = useState(() => arrived?.default);
     const [, setAttempt] = useState(0);
     const retry = () => {
       pending = undefined;
@@ -89,13 +77,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
     };
     return (
       <ScreenErrorBoundary onRetry={retry}>
-        {Arrived ? (
-          <Arrived {...props} />
-        ) : (
-          <Suspense fallback={<LoadingOverlay />}>
-            <Screen {...props} />
-          </Suspense>
-        )}
+        <Suspense fallback={<LoadingOverlay />}>
+          <Screen {...props} />
+        </Suspense>
       </ScreenErrorBoundary>
     );
   }
