@@ -18,6 +18,26 @@ describe('lazyScreen', () => {
     vi.restoreAllMocks();
   });
 
+  // First in this file: the page's first screen is drawn before any other (decision 222).
+  it("keeps the page's first screen behind Suspense even when its chunk has arrived", async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ default: Etapas }));
+    Screen.preload();
+    await act(() => Promise.resolve());
+    renderUi(<Screen />);
+    expect(screen.getByText('Aguarde...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Etapas' })).toBeInTheDocument();
+  });
+
+  it('draws a later screen whose chunk has arrived in the same render, without the loading panel', async () => {
+    const Obras = () => <h1>Obras</h1>;
+    const Screen = lazyScreen(() => Promise.resolve({ default: Obras }));
+    Screen.preload();
+    await act(() => Promise.resolve());
+    renderUi(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Obras' })).toBeInTheDocument();
+    expect(screen.queryByText('Aguarde...')).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the chunk fails, and loads it on retry', async () => {
     const load = vi
       .fn()

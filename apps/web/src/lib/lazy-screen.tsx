@@ -1,6 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS } from '@gdo/domain/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { Params } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { LazyLoadError, ScreenErrorBoundary } from '@/lib/screen-error-boundary';
@@ -50,12 +50,29 @@ export function screensLoading(): number {
   return loadsInFlight;
 }
 
+// Whether a screen's content has been shown since the page loaded (decision 222).
+let screenShown = false;
+
+/** Inside a screen's Suspense: its effect runs only once the screen's content is revealed. */
+function Shown() {
+  useEffect(() => {
+    screenShown = true;
+  }, []);
+  return null;
+}
+
 export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let pending: Promise<ScreenModule<P>> | undefined;
+  // The module once it has arrived (decision 222).
+  let arrived: ScreenModule<P> | undefined;
   const loadOnce = () => {
     if (pending) return pending;
     loadsInFlight += 1;
     pending = load()
+      .then((module) => {
+        arrived = module;
+        return module;
+      })
       .catch((error: unknown) => {
         pending = undefined;
         throw error;
@@ -69,6 +86,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
   let Screen = create();
 
   function LazyScreen(props: P) {
+    // A screen opened after another was shown, whose code has already arrived (a menu link
+    // preloads it when pointed at or focused), is drawn at once. Through lazy() it would suspend even
+    // so, show "Aguarde..." and wait for React's 300 ms throttle of revealed Suspense boundaries.
+    // The page's first screen keeps the Suspense path: drawn with the layout in one task, it cost
+    // Lighthouse's phone score 2–5 points (decision 221). Decided once per mount, so the tree never
+    // changes shape under the screen (decision 222).
+    const [Arrived] = useState(() => (screenShown ? arrived?.default : undefined));
     const [, setAttempt] = useState(0);
     const retry = () => {
       pending = undefined;
@@ -77,9 +101,14 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
     };
     return (
       <ScreenErrorBoundary onRetry={retry}>
-        <Suspense fallback={<LoadingOverlay />}>
-          <Screen {...props} />
-        </Suspense>
+        {Arrived ? (
+          <Arrived {...props} />
+        ) : (
+          <Suspense fallback={<LoadingOverlay />}>
+            <Shown />
+            <Screen {...props} />
+          </Suspense>
+        )}
       </ScreenErrorBoundary>
     );
   }

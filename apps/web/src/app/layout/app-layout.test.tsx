@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screensLoading } from '@/lib/lazy-screen';
 import { stubFetch } from '../../../test/fetch-stub';
 import { mediaQueryList } from '../../../test/match-media';
 import { renderApp } from '../../../test/render';
@@ -50,5 +51,27 @@ describe('the main menu', () => {
     renderApp(<AppRouter />, { route: '/clientes' });
     expect(await within(await menu()).findByRole('link', { name: 'Obras' })).toBeInTheDocument();
     expect(await menu()).not.toHaveAttribute('inert');
+  });
+
+  // Decision 222: pointing at a link loads its screen's code, and the screen is then drawn at once.
+  it('loads the screen a link points to when pointed at, and draws it without the loading panel', async () => {
+    screenWidth(true);
+    signedIn();
+    const { user } = renderApp(<AppRouter />, { route: '/clientes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    const obras = within(await menu()).getByRole('link', { name: 'Obras' });
+    await user.hover(obras);
+    expect(screensLoading()).toBe(1);
+    await waitFor(() => expect(screensLoading()).toBe(0));
+
+    let aguarde = false;
+    const observer = new MutationObserver(() => {
+      aguarde ||= screen.queryByText('Aguarde...') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(obras);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(aguarde).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { preloadScreenAt } from '@/app/routes/screens';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import classes from './app-layout.module.css';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
@@ -51,6 +52,9 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                       aria-current={isActive ? 'page' : undefined}
                       variant="light"
                       onClick={onNavigate}
+                      onPointerEnter={() => preloadScreenAt(item.to)}
+                      onTouchStart={() => preloadScreenAt(item.to)}
+                      onFocus={() => preloadScreenAt(item.to)}
                       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                     />
                   );
