@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signedInStorage } from './chromium';
 import type { LighthousePage } from './lighthouse-run';
 import { median } from './report-format';
 
@@ -20,7 +20,7 @@ export type PhoneRow = {
   longTasksMs: number;
 };
 
-const NETWORK = {
+export const PHONE_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -59,7 +59,7 @@ async function visit(browser: Browser, storage: string, url: string): Promise<nu
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(2_000); // what the screen draws after its last answer
@@ -78,15 +78,7 @@ export async function measurePhone(
 ): Promise<PhoneRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel('E-mail').fill(credentials.email);
-    await page.getByLabel('Senha').fill(credentials.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.locator(DASHBOARD_CARD).first().waitFor({ timeout: 120_000 });
-    const storage = JSON.stringify(await context.storageState());
-    await context.close();
+    const storage = await signedInStorage(browser, baseUrl, credentials);
 
     const all = [{ page: 'dashboard', path: '/dashboard' }, ...pages];
     const seen = new Map(all.map((p) => [p.page, [] as number[][]]));

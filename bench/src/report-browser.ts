@@ -1,8 +1,9 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse-run';
+import { MENU_LINKS, POINTER_REST_MS } from './navigation-run';
 import { bytes, decimal, int, median, ms, ratio, table } from './report-format';
-import type { BrowserRow, LighthouseRun } from './runs';
+import type { BrowserRow, LighthouseRun, NavigationRun } from './runs';
 import { wholeListsTotals } from './whole-lists';
 
 const total = (b: { api: number; assets: number }) => b.api + b.assets;
@@ -171,4 +172,26 @@ export function bundleSection(bundles: RouteBundle[]): string[] {
     ),
     '',
   ];
+}
+
+/** The first click on each menu link in a session (decision 222). */
+export function navigationSection(runs: NavigationRun[]): string[] {
+  const lines = [
+    '## Navegação: o primeiro clique em cada link do menu',
+    '',
+    `Decisão 222: a 1280 px, numa sessão nova, depois de o dashboard assentar (5 s), o ponteiro para ${POINTER_REST_MS} ms sobre cada um de ${MENU_LINKS.length} links do menu (${MENU_LINKS.join(', ')}) e clica; do clique até o título da nova tela na página. Cada link é aberto pela primeira vez na sessão, o caso em que o código da tela ainda não estava no React.`,
+    '',
+  ];
+  for (const run of runs) {
+    lines.push(
+      `${run.target}, N = ${int(run.size)} lançamentos, ${run.when.slice(0, 16).replace('T', ' ')} UTC, ${run.rows[0]!.clicks / MENU_LINKS.length} sessões por condição:`,
+      '',
+      ...table(
+        ['condição', 'cliques:', 'mediana ms:', 'máximo ms:'],
+        run.rows.map((r) => [r.condicao, int(r.clicks), int(r.medianMs), int(r.maxMs)]),
+      ),
+      '',
+    );
+  }
+  return lines;
 }

@@ -1,5 +1,11 @@
 import { cpus, loadavg, totalmem } from 'node:os';
-import { bundleSection, lighthouseSection, signInSection, wholeListsSection } from './report-browser';
+import {
+  bundleSection,
+  lighthouseSection,
+  navigationSection,
+  signInSection,
+  wholeListsSection,
+} from './report-browser';
 import { diarioSection } from './report-diario';
 import { decimal } from './report-format';
 import { httpSection } from './report-http';
@@ -50,6 +56,7 @@ export function renderReport({
     lines.push(...signInSection(results.browser, options.browserRuns), ...wholeListsSection(results.browser));
   }
   if (results.lighthouse.length > 0) lines.push(...lighthouseSection(results.lighthouse));
+  if (results.navegacao.length > 0) lines.push(...navigationSection(results.navegacao));
   if (results.bundles) lines.push(...bundleSection(results.bundles));
   lines.push(...diarioSection(results.diario, machine));
   lines.push(...timingLines(results.timings));

@@ -2,7 +2,8 @@
 // connection) at several data sizes, on the embedded and the external PostgreSQL, each endpoint
 // also as a fraction of a bare Fastify ceiling serving the same bytes; sign-in to a usable dashboard
 // in Chromium; Lighthouse; the web app's bundle sizes. Figures go to docs/benchmarks.md.
-//   BENCH_SUITES       which parts (default all): cadastros, painel, browser, lighthouse, bundle, diario
+//   BENCH_SUITES       which parts (default all): cadastros, painel, browser, lighthouse, navegacao,
+//                      bundle, diario
 //                      (a run of some parts rewrites only their sections of docs/benchmarks.md)
 //   BENCH_SIZES        registers (default 1000,100000,1000000)
 //   BENCH_LANCAMENTOS  entries (default 1000,100000,1000000)
@@ -43,6 +44,7 @@ const results: Results = {
   seeds: [],
   browser: [],
   lighthouse: [],
+  navegacao: [],
   bundles: undefined,
   diario: [],
   timings: new Map(),
@@ -62,7 +64,7 @@ if (suites.has('cadastros')) {
     for (const size of options.registerSizes) await registersRun(target, size, options, results);
   }
 }
-if (suites.has('painel') || suites.has('browser') || suites.has('lighthouse')) {
+if (['painel', 'browser', 'lighthouse', 'navegacao'].some((suite) => suites.has(suite as Suite))) {
   for (const target of targets) {
     for (const size of options.entrySizes) await entriesRun(target, size, options, results);
   }

@@ -9,6 +9,7 @@ import { lighthousePages } from './lighthouse-pages';
 import { type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { pagedListScenarios, REGISTER_LISTS } from './list-routes';
 import type { Scenario } from './load';
+import { measureNavigation, type NavigationRow } from './navigation-run';
 import { measurePhone, type PhoneRow } from './phone-run';
 import { ADMIN, entryCreateScenario, painelScenarios, registerScenarios } from './scenarios';
 import { seedRegisters } from './seed';
@@ -21,7 +22,15 @@ import {
 import type { Target } from './targets';
 import { measureWholeLists, type WholeList } from './whole-lists';
 
-export const SUITE_NAMES = ['cadastros', 'painel', 'browser', 'lighthouse', 'bundle', 'diario'] as const;
+export const SUITE_NAMES = [
+  'cadastros',
+  'painel',
+  'browser',
+  'lighthouse',
+  'navegacao',
+  'bundle',
+  'diario',
+] as const;
 export type Suite = (typeof SUITE_NAMES)[number];
 
 export type Options = {
@@ -47,12 +56,15 @@ export type LighthouseRun = {
   /** The same screens on Chromium's own slowed phone (phone-run.ts). */
   phone: PhoneRow[];
 };
+/** The first click on each menu link (navigation-run.ts). */
+export type NavigationRun = { target: string; size: number; when: string; rows: NavigationRow[] };
 
 export type Results = {
   http: HttpRow[];
   seeds: SeedRow[];
   browser: BrowserRow[];
   lighthouse: LighthouseRun[];
+  navegacao: NavigationRun[];
   bundles: RouteBundle[] | undefined;
   diario: DiarioRow[];
   /** Seconds each part of this run took. */
@@ -154,6 +166,8 @@ async function browserRow(
 // BENCH_PHONE_VISITS: cold visits of each screen on the slowed phone (phone-run.ts); 5 unless a
 // whole number of 1 or more is given.
 const PHONE_VISITS = Math.max(1, Math.floor(Number(process.env.BENCH_PHONE_VISITS ?? 5)) || 5);
+// BENCH_NAV_ROUNDS: fresh sessions per condition clicking each menu link once (navigation-run.ts).
+const NAVIGATION_ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_NAV_ROUNDS ?? 3)) || 3);
 
 /**
  * One database with N entries, seeded once for every part that needs it: the painel's HTTP
@@ -165,8 +179,10 @@ export async function entriesRun(target: Target, size: number, options: Options,
   const { suites } = options;
   const painel = suites.has('painel');
   const browser = suites.has('browser');
-  const lighthouse = suites.has('lighthouse') && target.embedded && size === Math.max(...options.entrySizes);
-  if (!painel && !browser && !lighthouse) return;
+  const largest = target.embedded && size === Math.max(...options.entrySizes);
+  const lighthouse = suites.has('lighthouse') && largest;
+  const navegacao = suites.has('navegacao') && largest;
+  if (!painel && !browser && !lighthouse && !navegacao) return;
   console.log(`${ENTRIES_SUITE} — ${target.name}, N = ${size}…`);
   const db = await target.open();
   // The HTTP scenarios run without the web app, as every bench before; the browser needs it.
@@ -179,7 +195,7 @@ export async function entriesRun(target: Target, size: number, options: Options,
     if (painel) {
       const where = { suite: ENTRIES_SUITE, target, size };
       results.http.push(...(await timed(results, 'painel (HTTP)', () => entriesHttp(api, options, where))));
-      if (!browser && !lighthouse) return;
+      if (!browser && !lighthouse && !navegacao) return;
       api = await db.start({ serveWeb: true });
     }
     if (browser) {
@@ -207,6 +223,13 @@ export async function entriesRun(target: Target, size: number, options: Options,
         measurePhone(api.baseUrl, ADMIN, pages, PHONE_VISITS),
       );
       results.lighthouse.push({ target: target.name, size, rows, when, load: [before, after], phone });
+    }
+    if (navegacao) {
+      const when = new Date().toISOString();
+      const rows = await timed(results, 'navegação', () =>
+        measureNavigation(api.baseUrl, ADMIN, NAVIGATION_ROUNDS),
+      );
+      results.navegacao.push({ target: target.name, size, when, rows });
     }
   } finally {
     await api.stop();
