@@ -1,4 +1,5 @@
 import type { Cliente } from '@gdo/domain/cliente';
+import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { Obra } from '@gdo/domain/obra';
 import { SEM_ENDERECO } from '@gdo/domain/test-fixtures';
 import type { Usuario } from '@gdo/domain/usuario';
@@ -72,3 +73,23 @@ export const OBRA: Obra = {
   data_cadastro: '2026-01-05T12:00:00.000Z',
   data_alteracao: '2026-01-05T12:00:00.000Z',
 };
+
+/** An open RDO entry, as the entries list answers it. */
+export const LANCAMENTO = {
+  id: 1,
+  data_lancamento: '2026-03-01',
+  nf: '123',
+  data_nf: '2026-02-28',
+  descricao: 'Cimento',
+  parcela: '1/3',
+  etapa_numero: '01',
+  etapa_nome: 'Fundação',
+  subetapa_numero: '01.01',
+  subetapa_nome: 'Sapatas',
+  valor_comprometido: '33.33',
+  fornecedor_nome: 'Casa do Construtor',
+  data_pagamento: null,
+  valor_pagamento: '0.00',
+  valor_aberto: '33.33',
+  data_vencimento: '2020-03-10',
+} as Lancamento;

@@ -41,6 +41,7 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                 )}
                 {section.items.map((item) => {
                   const isActive = item === active;
+                  const preload = () => preloadScreenAt(item.to);
                   return (
                     <NavLink
                       key={item.to}
@@ -52,9 +53,9 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                       aria-current={isActive ? 'page' : undefined}
                       variant="light"
                       onClick={onNavigate}
-                      onPointerEnter={() => preloadScreenAt(item.to)}
-                      onTouchStart={() => preloadScreenAt(item.to)}
-                      onFocus={() => preloadScreenAt(item.to)}
+                      onPointerEnter={preload}
+                      onTouchStart={preload}
+                      onFocus={preload}
                       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                     />
                   );

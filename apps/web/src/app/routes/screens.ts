@@ -44,7 +44,12 @@ export const AuthenticatedRoutes = lazyScreen(() => import('./authenticated-rout
  * focused: by the click it has often arrived, and the screen is drawn at once (decision 222).
  */
 export function preloadScreenAt(path: string): void {
-  SCREEN_ROUTES.find((candidate) => matchPath(candidate.path, path))?.Screen.preload();
+  screenRouteAt(path)?.Screen.preload();
+}
+
+/** The screen's route at `path`, if any. */
+function screenRouteAt(path: string): ScreenRoute | undefined {
+  return SCREEN_ROUTES.find((candidate) => matchPath(candidate.path, path));
 }
 
 /**
@@ -59,7 +64,7 @@ export function preloadSignedIn(
 ): void {
   AuthenticatedRoutes.preload();
   const target = pathname === paths.login ? paths.painel : pathname;
-  const route = SCREEN_ROUTES.find((candidate) => matchPath(candidate.path, target));
+  const route = screenRouteAt(target);
   const match = route && matchPath(route.path, target);
   route?.Screen.preload();
   if (route && match) {

@@ -1,31 +1,13 @@
-import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
+import { LANCAMENTO } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
 import { sessionReply, storeSession } from '../../../../test/session';
 import LancamentosScreen from '../routes/lancamentos-screen';
 
 const RDO = { id: 5, obra: 3, orcamento: 8, orcamento_nome: 'Base', status: 1, versao: 2 };
-const LANCAMENTO = {
-  id: 1,
-  data_lancamento: '2026-03-01',
-  nf: '123',
-  data_nf: '2026-02-28',
-  descricao: 'Cimento CP-II',
-  parcela: null,
-  etapa_numero: '01',
-  etapa_nome: 'Fundação',
-  subetapa_numero: '01.01',
-  subetapa_nome: 'Sapatas',
-  valor_comprometido: '33.33',
-  fornecedor_nome: 'Casa do Construtor',
-  data_pagamento: null,
-  valor_pagamento: '0.00',
-  valor_aberto: '33.33',
-  data_vencimento: '2026-03-10',
-} as Lancamento;
 
 describe('the RDO entries panel', () => {
   it('goes from a page past the end to the last page with entries (decision 216)', async () => {
@@ -36,7 +18,10 @@ describe('the RDO entries panel', () => {
       // 45 entries: pages 1–3 of 20; page 9 is past the end.
       if (call.path === '/api/rdo/lancamentos/list/obra/3')
         return {
-          body: Number(call.query.get('page')) <= 3 ? [LANCAMENTO] : [],
+          body:
+            Number(call.query.get('page')) <= 3
+              ? [{ ...LANCAMENTO, descricao: 'Cimento CP-II', parcela: null, data_vencimento: '2026-03-10' }]
+              : [],
           headers: { 'X-Total-Count': '45' },
         };
       return sessionReply(call);

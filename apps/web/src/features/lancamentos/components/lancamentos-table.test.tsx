@@ -1,28 +1,11 @@
-import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANCAMENTO } from '../../../../test/fixtures';
 import { renderUi } from '../../../../test/render';
 import { LANCAMENTO_COLUMNS } from './lancamento-colunas';
 import { LancamentosTable } from './lancamentos-table';
 
-const row = {
-  id: 1,
-  data_lancamento: '2026-03-01',
-  nf: '123',
-  data_nf: '2026-02-28',
-  descricao: 'Cimento',
-  parcela: '1/3',
-  etapa_numero: '01',
-  etapa_nome: 'Fundação',
-  subetapa_numero: '01.01',
-  subetapa_nome: 'Sapatas',
-  valor_comprometido: '33.33',
-  fornecedor_nome: 'Casa do Construtor',
-  data_pagamento: null,
-  valor_pagamento: '0.00',
-  valor_aberto: '33.33',
-  data_vencimento: '2020-03-10',
-} as Lancamento;
+const row = LANCAMENTO;
 
 describe('LancamentosTable', () => {
   it('shows the totals of the whole filter as the API sums them, not of the page', () => {
