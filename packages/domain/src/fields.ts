@@ -24,7 +24,7 @@ const typeError = {
 const invalidType = { error: FIELD_MESSAGES.valorInvalido };
 
 // PostgreSQL text cannot hold the NUL character: refused here, it is a 400 instead of a 500.
-const hasNoNul = (value: string) => !value.includes('\u0000');
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 export function requiredText(max: number) {
   return z

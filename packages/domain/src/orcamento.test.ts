@@ -7,6 +7,7 @@ import {
   orcamentoEditSchema,
   orcamentoInputSchema,
   totalsErrors,
+  unidadeSchema,
 } from './orcamento';
 
 // An independent computation in integer thousandths of a cent, with BigInt.
@@ -173,5 +174,14 @@ describe('totalsErrors', () => {
         computeTotals([{ subitens: [{ quantidade: '1', valor_unitario: '9999999999999.99' }] }], null),
       ),
     ).toEqual([]);
+  });
+});
+
+// Found by the API fuzzer (FUZZ_SEED=430755435): a unit holding NUL reached PostgreSQL as a 500.
+describe('unidadeSchema', () => {
+  it('refuses a unit holding the NUL character, which PostgreSQL text cannot store', () => {
+    expect(unidadeSchema.safeParse('m\u00002').success).toBe(false);
+    expect(unidadeSchema.safeParse('\u0000').success).toBe(false);
+    expect(unidadeSchema.safeParse('m2').success).toBe(true);
   });
 });

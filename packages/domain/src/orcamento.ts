@@ -3,6 +3,7 @@ import type { FieldError } from './api-error';
 import { MAX_ID } from './constants';
 import { FIELD_MESSAGES } from './field-messages';
 import {
+  hasNoNul,
   MONEY_COLUMN_INTEGER_DIGITS,
   optionalText,
   requiredMoney,
@@ -126,7 +127,8 @@ export const unidadeSchema = z
   .string({ error: ORCAMENTO_MESSAGES.unidadeInvalida })
   .trim()
   .min(1, ORCAMENTO_MESSAGES.unidadeInvalida)
-  .max(UNIDADE_NOME_MAX, ORCAMENTO_MESSAGES.unidadeInvalida);
+  .max(UNIDADE_NOME_MAX, ORCAMENTO_MESSAGES.unidadeInvalida)
+  .refine(hasNoNul, ORCAMENTO_MESSAGES.unidadeInvalida);
 
 // numero and nome default to the etapa's and subetapa's own when left out (the server copies them).
 export const subitemInputSchema = z.object({
