@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screensLoading } from '@/lib/lazy-screen';
 import { stubFetch } from '../../../test/fetch-stub';
@@ -73,5 +73,27 @@ describe('the main menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Obras' })).toBeInTheDocument();
     observer.disconnect();
     expect(aguarde).toBe(false);
+  });
+
+  // Every link of the signed-in area, not only the menu's: one listener on the document.
+  it("loads the screen of a screen's own link when it is touched or reached by the keyboard", async () => {
+    screenWidth(true);
+    signedIn();
+    renderApp(<AppRouter />, { route: '/clientes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    await waitFor(() => expect(screensLoading()).toBe(0));
+    const novo = screen.getByRole('link', { name: 'Novo cliente' });
+    // The finger lands on the button's label, inside the link.
+    fireEvent.touchStart(novo.querySelector('span') ?? novo);
+    expect(screensLoading()).toBe(1);
+    await waitFor(() => expect(screensLoading()).toBe(0));
+
+    act(() =>
+      within(screen.getByRole('navigation', { name: 'Navegação principal' }))
+        .getByRole('link', { name: 'Fornecedores' })
+        .focus(),
+    );
+    expect(screensLoading()).toBe(1);
+    await waitFor(() => expect(screensLoading()).toBe(0));
   });
 });

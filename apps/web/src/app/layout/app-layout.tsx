@@ -6,6 +6,7 @@ import { usePrefetchLists } from '@/app/prefetch-lists';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
+import { usePreloadLinkedScreens } from './preload-linked-screens';
 
 const MAIN_ID = 'conteudo';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
     toggle();
   };
   usePrefetchLists();
+  usePreloadLinkedScreens();
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { preloadScreenAt } from '@/app/routes/screens';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import classes from './app-layout.module.css';
 import { activeNavItem, NAV_SECTIONS } from './nav-items';
@@ -41,7 +40,6 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                 )}
                 {section.items.map((item) => {
                   const isActive = item === active;
-                  const preload = () => preloadScreenAt(item.to);
                   return (
                     <NavLink
                       key={item.to}
@@ -53,9 +51,6 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                       aria-current={isActive ? 'page' : undefined}
                       variant="light"
                       onClick={onNavigate}
-                      onPointerEnter={preload}
-                      onTouchStart={preload}
-                      onFocus={preload}
                       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                     />
                   );
