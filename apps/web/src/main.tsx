@@ -1,15 +1,17 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { renderInSlices } from '@/lib/render-in-slices';
 import { applyStartStylesheets } from '@/lib/start-stylesheets';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // index.html paints its loading panel without waiting for the stylesheets; the app draws with them.
+// The first draw in slices: the phone's main thread is never held for the whole of it (decision 223).
 void applyStartStylesheets(document).then(() =>
-  createRoot(root).render(
+  renderInSlices(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
