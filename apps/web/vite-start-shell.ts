@@ -20,12 +20,12 @@ const STYLE = `<style>
 @media (prefers-reduced-motion:reduce){.gdo-inicio-roda{animation:none}}
 </style>`;
 
-// The start's stylesheets (Mantine's 24 KB and the app's): loaded without holding the first paint,
-// which needs only the panel's own lines above; main.tsx applies them and waits for them before
-// React draws (decision 213). `media="print"` is the standard way: a sheet whose media does not
-// match is fetched at once but blocks nothing; an inline onload would break the CSP (script-src
-// 'self'), so the entry flips it. A print sheet is fetched at the lowest priority, behind the
-// scripts: the preload link asks for it first.
+// The app's stylesheet (Mantine's and every screen's CSS in one file, decision 224): loaded without
+// holding the first paint, which needs only the panel's own lines above; main.tsx applies it and
+// waits for it before React draws (decision 213). `media="print"` is the standard way: a sheet whose
+// media does not match is fetched at once but blocks nothing; an inline onload would break the CSP
+// (script-src 'self'), so the entry flips it. A print sheet is fetched at the lowest priority,
+// behind the scripts: the preload link asks for it first.
 const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
 
 /** index.html's stylesheet links, made non-blocking and marked for main.tsx. */

@@ -288,6 +288,7 @@ describe(`fuzzing (${DATABASE})`, () => {
         `entre ${rows} no banco (PostgreSQL ${DATABASE})`,
     );
   }, 900_000);
+
   // PostgreSQL's text cannot hold NUL: a field that let it through answered 500 (aacdfb6).
   // Every text of a body each write route accepted, and of bodies shaped by its schema, gets a NUL
   // appended; the answer must be a 400 naming that field, or the entry holding it (an entry of a
