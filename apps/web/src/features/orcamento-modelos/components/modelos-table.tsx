@@ -1,4 +1,5 @@
 import { formatDate } from '@gdo/domain/date';
+import { formatQuantity } from '@gdo/domain/money';
 import type { OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
 import { STATUS_LABELS } from '@gdo/domain/status';
 import { Button } from '@mantine/core';
@@ -12,12 +13,15 @@ import { useFailureToast } from '@/components/ui/toast/use-failure-toast';
 import { paths } from '@/config/paths';
 import { MODELOS_DEFAULT_SORT, useModelos } from '@/entities/orcamento-modelos/api/list-modelos';
 
-const count = new Intl.NumberFormat('pt-BR');
-
 const COLUMNS: DataTableColumn<OrcamentoModeloListRow>[] = [
   { key: 'nome', title: 'Nome', sortKey: 'nome', render: (row) => row.nome },
-  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => count.format(row.total_itens) },
-  { key: 'subitens', title: 'Subitens', nowrap: true, render: (row) => count.format(row.total_subitens) },
+  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => formatQuantity(String(row.total_itens)) },
+  {
+    key: 'subitens',
+    title: 'Subitens',
+    nowrap: true,
+    render: (row) => formatQuantity(String(row.total_subitens)),
+  },
   {
     key: 'data_cadastro',
     title: 'Data de criação',
