@@ -151,7 +151,17 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   const atividades = secao(page, 'Atividades');
   await atividades.getByLabel(/^Etapa/).click();
   await page.getByRole('option', { name: '84 Alvenaria do diário' }).click();
-  await atividades.getByLabel(/^Descrição/).fill('Elevação das paredes do térreo, eixo A');
+  // Decision 226: a long text field grows with its lines, sized by Chromium itself: no hidden copy of
+  // it measures the text (Mantine's autosize did, at mount and at every key).
+  const descricao = atividades.getByLabel(/^Descrição/);
+  const vazia = (await descricao.boundingBox())!.height;
+  await descricao.fill(
+    'Elevação das paredes do térreo, eixo A\nPrumo conferido\nVergas concretadas\nCintas armadas',
+  );
+  await expect.poll(async () => (await descricao.boundingBox())!.height).toBeGreaterThan(vazia + 40);
+  expect(await page.locator('textarea[aria-hidden="true"]').count()).toBe(0);
+  await descricao.fill('Elevação das paredes do térreo, eixo A');
+  await expect.poll(async () => (await descricao.boundingBox())!.height).toBe(vazia);
   await shot(page, 'novo-390');
   await shot(page, 'novo-390-tela', false);
 

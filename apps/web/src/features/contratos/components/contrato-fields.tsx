@@ -1,8 +1,9 @@
 import { STATUS_LABELS } from '@gdo/domain/contrato';
 import { typedMoney } from '@gdo/domain/money';
-import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContratoFormValues } from './contrato-form-values';
@@ -95,7 +96,7 @@ export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) 
           style={{ flex: '1 1 140px' }}
         />
       </Group>
-      <Textarea label="Objeto" required autosize minRows={2} {...form.getInputProps('objeto')} />
+      <TextoLongo label="Objeto" required minRows={2} {...form.getInputProps('objeto')} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         {date('data_inicio', 'Início da vigência')}
         {date('data_fim', 'Fim da vigência')}

@@ -1,8 +1,9 @@
 import { formatDateTime } from '@gdo/domain/date';
 import type { Diario } from '@gdo/domain/diario-response';
-import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useRetificarDiario } from '@/entities/diarios/api/save-diario';
 import { ApiRequestError } from '@/lib/api-error';
@@ -87,10 +88,9 @@ export function AssinaturaSection({ diario, canWrite }: { diario: Diario; canWri
             }}
           >
             <Stack gap="xs">
-              <Textarea
+              <TextoLongo
                 label="Nova retificação"
                 description="Fica anexada ao relatório, assinada com o seu nome; o relatório em si não muda."
-                autosize
                 minRows={3}
                 maxLength={8000}
                 value={texto}

@@ -1,7 +1,8 @@
 import { DIARIO_LABELS, DIARIO_MESSAGES, SITUACOES_ATIVIDADE } from '@gdo/domain/diario-constantes';
 import type { EtapaDoDiario } from '@gdo/domain/diario-response';
-import { Alert, NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';
 import { LinhasSection } from './linhas-section';
 
@@ -71,7 +72,7 @@ export function AtividadesSection({ form, etapas }: AtividadesSectionProps) {
                 onChange={(value) => form.setFieldValue(`atividades.${index}.subetapa`, value ?? '')}
               />
             </SimpleGrid>
-            <Textarea label="Descrição" required autosize minRows={2} {...campo('descricao')} />
+            <TextoLongo label="Descrição" required minRows={2} {...campo('descricao')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <Select
                 label="Situação"

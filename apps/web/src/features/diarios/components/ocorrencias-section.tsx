@@ -1,6 +1,7 @@
 import { DIARIO_LABELS, TIPOS_OCORRENCIA } from '@gdo/domain/diario-constantes';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { type DiarioFormValues, novaLinha } from './diario-form-values';
 import { LinhasSection } from './linhas-section';
 import { Secao } from './secao';
@@ -28,7 +29,7 @@ export function OcorrenciasSection({ form }: FormProps) {
               <Select label="Tipo" required allowDeselect={false} data={TIPOS} {...campo('tipo')} />
               <TextInput label="Hora (opcional)" type="time" {...campo('hora')} />
             </SimpleGrid>
-            <Textarea label="Descrição" required autosize minRows={2} {...campo('descricao')} />
+            <TextoLongo label="Descrição" required minRows={2} {...campo('descricao')} />
           </>
         );
       }}
@@ -40,9 +41,8 @@ export function OcorrenciasSection({ form }: FormProps) {
 export function ObservacoesSection({ form }: FormProps) {
   return (
     <Secao titulo="Observações">
-      <Textarea
+      <TextoLongo
         label="Observações do responsável técnico"
-        autosize
         minRows={3}
         {...form.getInputProps('observacoes')}
       />

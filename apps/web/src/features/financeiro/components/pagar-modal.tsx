@@ -1,10 +1,11 @@
 import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { formatBRL, parseBRL } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
-import { Alert, FileInput, Group, Progress, Text, Textarea } from '@mantine/core';
+import { Alert, FileInput, Group, Progress, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitLock } from '@/lib/use-submit-lock';
@@ -113,9 +114,8 @@ export function PagarModal({ conta, onClose }: { conta: Conta; onClose: () => vo
         <DinheiroInput label="Desconto" value={desconto} error={erros.desconto} onChange={setDesconto} />
       </Group>
       <FormaSelect value={forma} error={erros.forma} onChange={setForma} />
-      <Textarea
+      <TextoLongo
         label="Observação"
-        autosize
         minRows={1}
         maxLength={500}
         value={observacao}

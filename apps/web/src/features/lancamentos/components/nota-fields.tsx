@@ -1,9 +1,10 @@
 import { MESSAGES } from '@gdo/domain/messages';
 import { formatBRL } from '@gdo/domain/money';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
-import { Group, NativeSelect, Paper, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '@/components/entity-form/date-field';
+import { TextoLongo } from '@/components/ui/form/texto-longo';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { useContratos } from '@/features/lancamentos/api/list-contratos';
 import { valuesFromContrato } from './contrato-fill';
@@ -83,7 +84,7 @@ export function NotaFields({ form, obra, orcamento, editMode }: NotaFieldsProps)
           style={{ flex: '3 1 280px' }}
         />
       </Group>
-      <Textarea label="Observação" mt="sm" autosize minRows={2} {...form.getInputProps('observacao')} />
+      <TextoLongo label="Observação" mt="sm" minRows={2} {...form.getInputProps('observacao')} />
     </Paper>
   );
 }
