@@ -19,7 +19,6 @@ type Chunk = {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
 };
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 type Bundle = Record<string, Chunk | Asset>;
@@ -37,7 +36,6 @@ function closure(bundle: Bundle, fileName: string, seen = new Set<string>()): Se
   const chunk = bundle[fileName];
   if (chunk?.type !== 'chunk' || seen.has(fileName)) return seen;
   seen.add(fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
   for (const imported of chunk.imports) closure(bundle, imported, seen);
   return seen;
 }
@@ -77,9 +75,9 @@ function preloadScript(bundle: Bundle, base: string): string {
   });
   return `(function (d) {
   var add = function (i) {
-    var href = d.base + d.files[i], link = document.createElement('link');
-    if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
-    link.href = href;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = d.base + d.files[i];
     document.head.appendChild(link);
   };
   var signedIn = false;

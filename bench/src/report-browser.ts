@@ -164,7 +164,7 @@ export function bundleSection(bundles: RouteBundle[]): string[] {
   return [
     '## Tamanho dos pacotes do app web (gzip -9)',
     '',
-    'Do manifesto do Vite (apps/web/dist/.vite/manifest.json): para cada rota, seu chunk de entrada e os imports estáticos dele, transitivamente, com o CSS. "A frio" soma o que uma visita direta à rota baixa (a entrada do app e, atrás do login, o layout da área logada); "ao navegar" é só o que falta depois disso.',
+    'Do manifesto do Vite (apps/web/dist/.vite/manifest.json): para cada rota, seu chunk de entrada e os imports estáticos dele, transitivamente. O CSS é um arquivo só, que o index.html liga (decisão 224): a coluna CSS é ele em todas as rotas. "A frio" soma o que uma visita direta à rota baixa (a entrada do app com o CSS e, atrás do login, o layout da área logada); "ao navegar" é só o que falta depois disso.',
     '',
     ...table(
       ['rota (chunk)', 'JS:', 'CSS:', 'a frio:', 'ao navegar:'],

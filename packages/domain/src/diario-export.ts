@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CONDICOES, ORIGENS, STATUS_DIARIO } from './diario-constantes';
 import { FIELD_MESSAGES } from './field-messages';
-import { formatQuantity } from './money';
+import { formatCount } from './money';
 import { queryIsoDate } from './paging';
 
 // The diário's exports (issue 12, decision 077): one report or a period as PDF, a period as XLSX
@@ -15,8 +15,7 @@ export const DIARIO_PDF_MAX_RELATORIOS = 62;
 export const DIARIO_PDF_MAX_FOTOS = 400;
 
 export function periodoGrandeMessage(relatorios: number, fotos: number): string {
-  const n = (value: number) => formatQuantity(String(value));
-  return `O período tem ${n(relatorios)} relatórios e ${n(fotos)} fotos; um PDF leva até ${n(DIARIO_PDF_MAX_RELATORIOS)} relatórios e ${n(DIARIO_PDF_MAX_FOTOS)} fotos. Escolha um período menor ou baixe a planilha (XLSX).`;
+  return `O período tem ${formatCount(relatorios)} relatórios e ${formatCount(fotos)} fotos; um PDF leva até ${formatCount(DIARIO_PDF_MAX_RELATORIOS)} relatórios e ${formatCount(DIARIO_PDF_MAX_FOTOS)} fotos. Escolha um período menor ou baixe a planilha (XLSX).`;
 }
 
 // de and ate bound the reports' dates (inclusive); neither: every report of the obra.

@@ -1,4 +1,4 @@
-import { formatBRL, formatQuantity } from './money';
+import { formatBRL, formatCount } from './money';
 
 // The server's messages that carry an amount or a count, formatted as money.ts does. Apart from
 // messages.ts so that the web app's start (which reads messages.ts) does not load big.js.
@@ -13,9 +13,9 @@ export function contratoExcedidoMessage(excesso: string): string {
 
 /** An export of more rows than one file may hold (decision 055): refused, never cut short. */
 export function exportacaoGrandeMessage(linhas: number, limite: number): string {
-  return `A exportação tem ${formatQuantity(String(linhas))} lançamentos; o limite é ${formatQuantity(String(limite))}. Filtre um período menor ou refine a busca.`;
+  return `A exportação tem ${formatCount(linhas)} lançamentos; o limite é ${formatCount(limite)}. Filtre um período menor ou refine a busca.`;
 }
 
 export function orcamentoGrandeMessage(linhas: number, limite: number): string {
-  return `O orçamento tem ${formatQuantity(String(linhas))} linhas; o limite de uma exportação é ${formatQuantity(String(limite))}.`;
+  return `O orçamento tem ${formatCount(linhas)} linhas; o limite de uma exportação é ${formatCount(limite)}.`;
 }

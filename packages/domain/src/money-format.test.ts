@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMoneyNumber, formatQuantity, parseBRL, parseQuantity, typedMoney } from './money';
+import {
+  formatBRL,
+  formatCount,
+  formatMoneyNumber,
+  formatQuantity,
+  parseBRL,
+  parseQuantity,
+  typedMoney,
+} from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -44,6 +52,19 @@ describe('quantities', () => {
     ['1000000', '1.000.000'],
   ])('formatQuantity %s → %s', (input, expected) => {
     expect(formatQuantity(input)).toBe(expected);
+  });
+
+  // Counts as the lists, exports and messages show them (decision 225), whatever integer arrives.
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [1234, '1.234'],
+    [10_000, '10.000'],
+    [-45, '-45'],
+    [1_000_000, '1.000.000'],
+    [2e21, '2.000.000.000.000.000.000.000'],
+  ])('formatCount %s → %s', (input, expected) => {
+    expect(formatCount(input)).toBe(expected);
   });
 
   it('parses up to three places', () => {

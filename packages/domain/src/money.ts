@@ -173,6 +173,16 @@ function groupThousands(integerDigits: string): string {
   return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+// '1.234.567': a count (records, lines, entries, photos), its digits grouped as the amounts' are.
+// Any integer reads in digits, even one past the safe range ('2e+21' as a string: the first row of
+// a page number typed into the address), where formatQuantity would refuse the exponent.
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const count = BigInt(Math.trunc(value));
+  const digits = (count < 0n ? -count : count).toString();
+  return `${count < 0n ? '-' : ''}${groupThousands(digits)}`;
+}
+
 // Between 'R$' and its number: a non-breaking space, so a narrow cell, a PDF line or a toast never
 // leaves 'R$' alone at the end of a line (decision 099).
 export const MONEY_SPACE = '\u00a0';

@@ -109,13 +109,17 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.record({
   value: nastyArb,
 });
 
-type Slot = { parent: Record<string, unknown> | unknown[]; key: string | number };
+/** A place in a JSON value: its container, its key there, and its path from the root ('itens.0.nome'). */
+export type Slot = { parent: Record<string | number, unknown>; key: string | number; path: string };
 
-function slots(value: unknown, out: Slot[] = []): Slot[] {
+/** Every place of a JSON value, depth first. */
+export function slots(value: unknown, out: Slot[] = [], at = ''): Slot[] {
   if (value === null || typeof value !== 'object') return out;
-  for (const [key, child] of Object.entries(value)) {
-    out.push({ parent: value as Slot['parent'], key: Array.isArray(value) ? Number(key) : key });
-    slots(child, out);
+  for (const [name, child] of Object.entries(value)) {
+    const key = Array.isArray(value) ? Number(name) : name;
+    const path = at === '' ? String(key) : `${at}.${key}`;
+    out.push({ parent: value as Slot['parent'], key, path });
+    slots(child, out, path);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInSlices } from './render-in-slices';
 
@@ -38,29 +38,35 @@ async function drawnBetweenTimers(container: HTMLElement, draw: () => void): Pro
 
 describe('renderInSlices (decision 223)', () => {
   // As in the browser, not inside act(), which would draw everything at once.
-  const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   let before: boolean | undefined;
   beforeEach(() => {
-    before = act.IS_REACT_ACT_ENVIRONMENT;
-    act.IS_REACT_ACT_ENVIRONMENT = false;
+    before = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
   });
   afterEach(() => {
-    act.IS_REACT_ACT_ENVIRONMENT = before;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = before;
   });
 
   it('leaves the main thread free during the first draw, and draws all of it', async () => {
     const container = document.createElement('div');
-    const seen = await drawnBetweenTimers(container, () => renderInSlices(container, tree));
+    let root: Root | undefined;
+    const seen = await drawnBetweenTimers(container, () => {
+      root = renderInSlices(container, tree);
+    });
     expect(seen.filter((n) => n > 0 && n < PARTS).length).toBeGreaterThan(0);
     expect(drawn).toBe(PARTS);
     expect(container.querySelectorAll('span')).toHaveLength(PARTS);
+    root?.unmount();
   });
 
   it('is needed: a plain first draw holds the main thread until it ends', async () => {
     const container = document.createElement('div');
-    const seen = await drawnBetweenTimers(container, () => createRoot(container).render(tree));
+    const root = createRoot(container);
+    const seen = await drawnBetweenTimers(container, () => root.render(tree));
     expect(seen.filter((n) => n > 0 && n < PARTS)).toEqual([]);
     expect(drawn).toBe(PARTS);
     expect(container.querySelectorAll('span')).toHaveLength(PARTS);
+    root.unmount();
   });
 });

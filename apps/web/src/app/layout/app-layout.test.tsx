@@ -75,7 +75,9 @@ describe('the main menu', () => {
     expect(aguarde).toBe(false);
   });
 
-  // Every link of the signed-in area, not only the menu's: one listener on the document.
+  // Every link of the signed-in area, not only the menu's: one listener on the document. A screen's
+  // code stays loaded for the rest of the file, so each of these tests points at screens no other
+  // test here opens (Obras above; the cliente form and Fornecedores here).
   it("loads the screen of a screen's own link when it is touched or reached by the keyboard", async () => {
     screenWidth(true);
     signedIn();

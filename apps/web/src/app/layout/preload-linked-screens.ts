@@ -10,6 +10,8 @@ function linkedPath(target: EventTarget | null): string | undefined {
   if (!(target instanceof Element)) return undefined;
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  // A file to download, or a page opened elsewhere, is not a screen drawn here.
+  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return undefined;
   return link.pathname;
 }
 

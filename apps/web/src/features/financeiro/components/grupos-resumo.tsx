@@ -1,4 +1,4 @@
-import { formatBRL, formatQuantity } from '@gdo/domain/money';
+import { formatBRL, formatCount } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
 import { type ContasAPagarResumo, GRUPO_VENCIMENTO_LABELS, GRUPOS_VENCIMENTO } from '@gdo/domain/pagamento';
 import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
@@ -53,9 +53,7 @@ export function GruposResumo({ resumo, grupo, onGrupo }: GruposResumoProps) {
                     {formatBRL(total.em_aberto)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {total.quantidade === 1
-                      ? '1 conta'
-                      : `${formatQuantity(String(total.quantidade))} contas`}
+                    {total.quantidade === 1 ? '1 conta' : `${formatCount(total.quantidade)} contas`}
                   </Text>
                 </>
               ) : (

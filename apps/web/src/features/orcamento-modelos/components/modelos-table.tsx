@@ -1,5 +1,5 @@
 import { formatDate } from '@gdo/domain/date';
-import { formatQuantity } from '@gdo/domain/money';
+import { formatCount } from '@gdo/domain/money';
 import type { OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
 import { STATUS_LABELS } from '@gdo/domain/status';
 import { Button } from '@mantine/core';
@@ -15,12 +15,12 @@ import { MODELOS_DEFAULT_SORT, useModelos } from '@/entities/orcamento-modelos/a
 
 const COLUMNS: DataTableColumn<OrcamentoModeloListRow>[] = [
   { key: 'nome', title: 'Nome', sortKey: 'nome', render: (row) => row.nome },
-  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => formatQuantity(String(row.total_itens)) },
+  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => formatCount(row.total_itens) },
   {
     key: 'subitens',
     title: 'Subitens',
     nowrap: true,
-    render: (row) => formatQuantity(String(row.total_subitens)),
+    render: (row) => formatCount(row.total_subitens),
   },
   {
     key: 'data_cadastro',
