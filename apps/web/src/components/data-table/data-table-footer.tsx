@@ -21,19 +21,17 @@ type DataTableFooterProps = {
 // Counts grouped by formatCount, not an Intl.NumberFormat built when the module loads: the page's
 // first one loads Chromium's number data, ~11 ms of CPU (45 ms on a slow phone) in the task that
 // opens every list screen (decision 225).
-const count = formatCount;
-
 export function DataTableFooter({ params, total, capped = false, onPage, onPageSize }: DataTableFooterProps) {
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const last = Math.min(total, params.page * params.pageSize);
   const noun = total === 1 && !capped ? 'registro' : 'registros';
-  const of = capped ? `mais de ${count(total)}` : count(total);
+  const of = capped ? `mais de ${formatCount(total)}` : formatCount(total);
 
   return (
     <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="data-table-total">
-        {total === 0 ? 'Nenhum registro' : `${count(first)}–${count(last)} de ${of} ${noun}`}
+        {total === 0 ? 'Nenhum registro' : `${formatCount(first)}–${formatCount(last)} de ${of} ${noun}`}
       </Text>
       <Group gap="sm" wrap="wrap">
         <NativeSelect
