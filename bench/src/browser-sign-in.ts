@@ -1,5 +1,5 @@
-import { type Browser, chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD, DASHBOARD_TOTALS } from './chromium';
+import type { Browser } from 'playwright';
+import { DASHBOARD_CARD, DASHBOARD_TOTALS, withChromium } from './chromium';
 import { type Bytes, Traffic } from './traffic';
 
 type Phase = 'login' | 'entrar' | 'depois';
@@ -88,12 +88,9 @@ export async function measureSignIn(
   credentials: { email: string; password: string },
   runs: number,
 ): Promise<SignInRun[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withChromium(async (browser) => {
     const results: SignInRun[] = [];
     for (let i = 0; i < runs; i++) results.push(await signInOnce(browser, baseUrl, credentials));
     return results;
-  } finally {
-    await browser.close();
-  }
+  });
 }

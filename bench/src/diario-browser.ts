@@ -1,5 +1,4 @@
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { signInThroughLogin, withChromium } from './chromium';
 
 // The diário's list screen in Chromium on a phone's viewport (390 × 844), as a site user opens it
 // after signing in: every byte the network counts (Network.loadingFinished encodedDataLength:
@@ -27,8 +26,7 @@ export async function medirTelaDaLista(
   obraId: number,
   credentials: { email: string; password: string },
 ): Promise<TelaDaLista> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withChromium(async (browser) => {
     const context = await browser.newContext({
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
@@ -38,10 +36,7 @@ export async function medirTelaDaLista(
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.getByLabel('E-mail').fill(credentials.email);
-    await page.getByLabel('Senha').fill(credentials.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInThroughLogin(page, baseUrl, credentials, 'networkidle');
     await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
     await page.waitForLoadState('networkidle');
     // A new page of the same context: the session stays, the memory cache does not.
@@ -78,7 +73,5 @@ export async function medirTelaDaLista(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return medida;
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD, signInThroughLogin } from './chromium';
 
 // The running Chromium's DevTools port (launch).
 let debugPort = 0;
@@ -193,10 +193,7 @@ export async function measureLighthouse(
   try {
     const rows = await audit(`${baseUrl}/`, 'login', false);
     await withTab(async (page) => {
-      await page.goto(`${baseUrl}/`);
-      await page.getByLabel('E-mail').fill(credentials.email);
-      await page.getByLabel('Senha').fill(credentials.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await signInThroughLogin(page, baseUrl, credentials);
       await page.locator(DASHBOARD_CARD).first().waitFor({ timeout: 120_000 });
     });
     rows.push(...(await audit(`${baseUrl}/dashboard`, 'dashboard', true)));

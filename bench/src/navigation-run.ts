@@ -1,5 +1,5 @@
-import { type Browser, chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_CARD, signedInStorage } from './chromium';
+import type { Browser } from 'playwright';
+import { DASHBOARD_CARD, signedInStorage, withChromium } from './chromium';
 import { PHONE_NETWORK } from './phone-run';
 import { median } from './report-format';
 
@@ -81,8 +81,7 @@ export async function measureNavigation(
   credentials: { email: string; password: string },
   rounds: number,
 ): Promise<NavigationRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withChromium(async (browser) => {
     const storage = await signedInStorage(browser, baseUrl, credentials);
     const rows: NavigationRow[] = [];
     for (const condition of CONDITIONS) {
@@ -96,7 +95,5 @@ export async function measureNavigation(
       });
     }
     return rows;
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -1,5 +1,5 @@
-import { type Browser, chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, signedInStorage } from './chromium';
+import type { Browser } from 'playwright';
+import { signedInStorage, withChromium } from './chromium';
 import type { LighthousePage } from './lighthouse-run';
 import { median } from './report-format';
 
@@ -76,8 +76,7 @@ export async function measurePhone(
   pages: LighthousePage[],
   visits: number,
 ): Promise<PhoneRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
+  return withChromium(async (browser) => {
     const storage = await signedInStorage(browser, baseUrl, credentials);
 
     const all = [{ page: 'dashboard', path: '/dashboard' }, ...pages];
@@ -90,7 +89,5 @@ export async function measurePhone(
       const of = (i: number) => median(rows.map((r) => r[i]!));
       return { page: name, visits, fcpMs: of(0), lcpMs: of(1), tbtMs: of(2), longTasksMs: of(3) };
     });
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -24,15 +24,16 @@ const typeError = {
 const invalidType = { error: FIELD_MESSAGES.valorInvalido };
 
 // PostgreSQL text cannot hold the NUL character: refused here, it is a 400 instead of a 500.
-export const hasNoNul = (value: string) => !value.includes('\u0000');
+const hasNoNul = (value: string) => !value.includes('\u0000');
 
-export function requiredText(max: number) {
+/** A text that must be there; `message`, when given, says every way it can be wrong (a unit's name). */
+export function requiredText(max: number, message?: string) {
   return z
-    .string(typeError)
+    .string(message ? { error: message } : typeError)
     .trim()
-    .min(1, FIELD_MESSAGES.obrigatorio)
-    .max(max, maxLengthMessage(max))
-    .refine(hasNoNul, FIELD_MESSAGES.textoInvalido);
+    .min(1, message ?? FIELD_MESSAGES.obrigatorio)
+    .max(max, message ?? maxLengthMessage(max))
+    .refine(hasNoNul, message ?? FIELD_MESSAGES.textoInvalido);
 }
 
 export function optionalText(max: number) {

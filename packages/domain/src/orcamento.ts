@@ -3,7 +3,6 @@ import type { FieldError } from './api-error';
 import { MAX_ID } from './constants';
 import { FIELD_MESSAGES } from './field-messages';
 import {
-  hasNoNul,
   MONEY_COLUMN_INTEGER_DIGITS,
   optionalText,
   requiredMoney,
@@ -123,12 +122,7 @@ export function bdiPedeConfirmacao(bdi: string | null | undefined): boolean {
 
 // The text only: whether it is one of the ten or of the firm's own units is the server's check
 // against the firm's list (decision 104).
-export const unidadeSchema = z
-  .string({ error: ORCAMENTO_MESSAGES.unidadeInvalida })
-  .trim()
-  .min(1, ORCAMENTO_MESSAGES.unidadeInvalida)
-  .max(UNIDADE_NOME_MAX, ORCAMENTO_MESSAGES.unidadeInvalida)
-  .refine(hasNoNul, ORCAMENTO_MESSAGES.unidadeInvalida);
+export const unidadeSchema = requiredText(UNIDADE_NOME_MAX, ORCAMENTO_MESSAGES.unidadeInvalida);
 
 // numero and nome default to the etapa's and subetapa's own when left out (the server copies them).
 export const subitemInputSchema = z.object({
