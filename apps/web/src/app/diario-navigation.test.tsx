@@ -1,4 +1,4 @@
-import { toIsoDate } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ import { AppRouter } from './router';
 const CANTEIRO = { ...USUARIO, nome: 'Pedro Mestre', permissoes: ['diario' as const] };
 const MONEY_API = /^\/api\/(orcamentos|contratos|rdo|rda|painel|dashboard|obras\/resumo)\b/;
 const OUTRA_OBRA = { ...OBRA, id: OBRA.id + 1, nome: 'Galpão Norte' };
-const HOJE = { ...DIARIO_RASCUNHO, id: 77, obra: OUTRA_OBRA.id, numero: 12, data: toIsoDate(new Date()) };
+// Today on the sites' clock, as the screen reads it: the machine's own day differs from 21:00 in São Paulo.
+const HOJE = { ...DIARIO_RASCUNHO, id: 77, obra: OUTRA_OBRA.id, numero: 12, data: diaNoCanteiro() };
 
 /** A site user's API; the first `falhas` calls for the last reports are refused. */
 function siteUser(falhas = 0) {
