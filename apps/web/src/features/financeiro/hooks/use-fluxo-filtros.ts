@@ -1,10 +1,11 @@
-import { isIsoDate, toIsoDate } from '@gdo/domain/date';
+import { isIsoDate } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FluxoFiltros } from '../api/fluxo-de-caixa';
 
 /** This year, by month: the screen's default view (left out of the address). */
-export function fluxoPadrao(hoje = toIsoDate(new Date())): FluxoFiltros {
+export function fluxoPadrao(hoje = diaNoCanteiro()): FluxoFiltros {
   const ano = hoje.slice(0, 4);
   return { de: `${ano}-01-01`, ate: `${ano}-12-31`, agrupamento: 'mes' };
 }

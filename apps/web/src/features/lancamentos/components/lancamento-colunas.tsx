@@ -1,4 +1,4 @@
-import { formatDate, toIsoDate } from '@gdo/domain/date';
+import { formatDate } from '@gdo/domain/date';
 import { estadoLancamento, estadoLancamentoTexto } from '@gdo/domain/lancamento-estado';
 import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
@@ -10,7 +10,8 @@ export type LancamentoColumn = {
   key: string;
   title: string;
   sortKey?: string;
-  render: (row: Lancamento) => ReactNode;
+  // `hoje`: today on the sites' clock (diaNoCanteiro), read once by the list for all its rows.
+  render: (row: Lancamento, hoje: string) => ReactNode;
   money?: boolean;
   // Never broken across lines (dates, amounts).
   nowrap?: boolean;
@@ -23,8 +24,7 @@ export type LancamentoColumn = {
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** Pago, Em aberto, or "Vencido há N dias" in a red that keeps AA contrast. */
-export function EstadoLancamento({ row }: { row: Lancamento }) {
-  const hoje = toIsoDate(new Date());
+export function EstadoLancamento({ row, hoje }: { row: Lancamento; hoje: string }) {
   const texto = estadoLancamentoTexto(row, hoje);
   if (estadoLancamento(row, hoje).estado !== 'vencido') return <>{texto}</>;
   return (
@@ -104,7 +104,7 @@ export const LANCAMENTO_COLUMNS: LancamentoColumn[] = [
     render: (row) => day(row.data_vencimento),
   },
   figura('aberto', 'emAberto', 'aberto', (row) => row.valor_aberto),
-  { key: 'estado', title: 'Estado', render: (row) => <EstadoLancamento row={row} /> },
+  { key: 'estado', title: 'Estado', render: (row, hoje) => <EstadoLancamento row={row} hoje={hoje} /> },
 ];
 
 export const LANCAMENTO_COLUMN_KEYS = LANCAMENTO_COLUMNS.map((column) => column.key);

@@ -34,6 +34,19 @@ const lists = (path: string) => {
 
 describe('LancamentoForm', () => {
   it(
+    "dates a new entry today on the sites' clock, not the device's",
+    async () => {
+      // 01:30 UTC is 22:30 of the day before in São Paulo, as the diário and the pay modals read it.
+      vi.useFakeTimers({ now: new Date('2026-03-10T01:30:00Z'), toFake: ['Date'] });
+      stubFetch(({ path }) => lists(path));
+      renderApp(<LancamentoForm tipo="rdo" obra={3} orcamento={ORCAMENTO} onDone={vi.fn()} />);
+      const data = await screen.findByRole('textbox', { name: /^Data do lançamento/ });
+      expect(data).toHaveValue('09/03/2026');
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'fills the fornecedor, etapa and subetapa from the contract chosen',
     async () => {
       const calls = stubFetch(({ path }) => lists(path));

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { TipoDocumento } from '@gdo/domain/tipo-documento';
@@ -23,7 +23,7 @@ type LancamentoFormProps = {
 };
 
 export function LancamentoForm({ tipo, obra, orcamento, lancamento, onDone, onReload }: LancamentoFormProps) {
-  const form = useForm({ initialValues: initialFormValues(lancamento, toIsoDate(new Date())) });
+  const form = useForm({ initialValues: initialFormValues(lancamento, diaNoCanteiro()) });
   const { submit, saving, excedente, reviewExcedente, stale } = useLancamentoSubmit({
     form,
     tipo,

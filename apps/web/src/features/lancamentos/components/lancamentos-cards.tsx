@@ -1,3 +1,4 @@
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
@@ -40,21 +41,22 @@ type LancamentosCardsProps = {
 // On a phone each entry is a card (as the other lists): the description and its state on top,
 // then what a clerk checks, the actions at hand, and the totals of the filter last.
 export function LancamentosCards({ label, rows, totais, rowActions }: LancamentosCardsProps) {
+  const hoje = diaNoCanteiro();
   return (
     <Stack gap="xs" p="xs">
       <ul className={cartoes.lista} aria-label={label}>
         {rows.map((row) => (
           <li key={row.id} className={cartoes.cartao}>
             <div className={`${cartoes.topo} ${classes.topo}`}>
-              <p className={classes.titulo}>{descricao.render(row)}</p>
+              <p className={classes.titulo}>{descricao.render(row, hoje)}</p>
               <span className={classes.estado}>
-                <EstadoLancamento row={row} />
+                <EstadoLancamento row={row} hoje={hoje} />
               </span>
             </div>
             <div className={classes.campos}>
               {columns.map((column) => (
                 <Campo key={column.key} column={column}>
-                  {column.render(row)}
+                  {column.render(row, hoje)}
                 </Campo>
               ))}
             </div>

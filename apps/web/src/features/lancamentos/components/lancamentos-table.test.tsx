@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANCAMENTO } from '../../../../test/fixtures';
 import { renderUi } from '../../../../test/render';
 import { LANCAMENTO_COLUMNS } from './lancamento-colunas';
@@ -50,5 +50,26 @@ describe('LancamentosTable', () => {
     expect(
       within(table).getByRole('button', { name: /^Em aberto: O que ainda se deve/ }),
     ).toBeInTheDocument();
+  });
+
+  it("reads vencido against today on the sites' clock", () => {
+    // 01:30 UTC on 10/03 is still 09/03 in São Paulo: an entry due on 09/03 is not overdue yet.
+    vi.useFakeTimers({ now: new Date('2026-03-10T01:30:00Z'), toFake: ['Date'] });
+    renderUi(
+      <LancamentosTable
+        label="Lançamentos"
+        columns={LANCAMENTO_COLUMNS}
+        rows={[
+          { ...row, data_vencimento: '2026-03-09' },
+          { ...row, id: 2, data_vencimento: '2026-03-08' },
+        ]}
+        totais={{ comprometido: '66.66', pago: '0.00', aberto: '66.66' }}
+        sort="-data_lancamento"
+        onSort={() => undefined}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lançamentos' });
+    expect(within(table).getByRole('cell', { name: 'Em aberto' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Vencido há 1 dia' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { formatBRL } from '@gdo/domain/money';
 import { Table } from '@mantine/core';
@@ -67,6 +68,7 @@ export function LancamentosTable({
     ...column,
     hint: column.word ? <MoneyHintButton word={column.word} /> : undefined,
   }));
+  const hoje = diaNoCanteiro();
   return (
     <div className={classes.frame}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={6} fz={13} aria-label={label}>
@@ -86,7 +88,7 @@ export function LancamentosTable({
                   ta={column.money ? 'right' : undefined}
                   className={cellClass(column)}
                 >
-                  {column.render(row)}
+                  {column.render(row, hoje)}
                 </Table.Td>
               ))}
               {rowActions && <Table.Td className={classes.acoes}>{rowActions(row)}</Table.Td>}

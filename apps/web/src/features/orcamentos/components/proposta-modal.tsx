@@ -1,5 +1,6 @@
-import { addDays, isIsoDate, readDateBR, toIsoDate } from '@gdo/domain/date';
+import { addDays, isIsoDate, readDateBR } from '@gdo/domain/date';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { PROPOSTA_VALIDADE_DIAS } from '@gdo/domain/orcamento-proposta';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ type PropostaModalProps = {
   onDownload: (validade: string) => void;
 };
 
-const sugerida = () => addDays(toIsoDate(new Date()), PROPOSTA_VALIDADE_DIAS);
+const sugerida = () => addDays(diaNoCanteiro(), PROPOSTA_VALIDADE_DIAS);
 
 // Why a validity that is no day cannot be printed, or nothing (issue 13, decision 105).
 function erroDaValidade(value: string): string | undefined {

@@ -1,5 +1,6 @@
-import { addDays, formatDate, toIsoDate } from '@gdo/domain/date';
+import { addDays, formatDate } from '@gdo/domain/date';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { OrcamentoListRow } from '@gdo/domain/orcamento-response';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -166,7 +167,7 @@ describe('the budgets list', () => {
     await user.click(within(dialog).getByText(/traz os preços de venda/));
     expect(router.state.location.pathname).toBe('/orcamentos');
     const validade = within(dialog).getByRole('textbox', { name: /Válida até/ });
-    expect(validade).toHaveValue(formatDate(addDays(toIsoDate(new Date()), 30)));
+    expect(validade).toHaveValue(formatDate(addDays(diaNoCanteiro(), 30)));
     await user.clear(validade);
     await user.type(validade, '31/02/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Baixar proposta' }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { descreverPeriodo, diasDoPeriodo, opcoesDePeriodo } from './periodos';
 
 describe('the periods of executado', () => {
@@ -9,6 +9,13 @@ describe('the periods of executado', () => {
     expect(diasDoPeriodo('30-dias', '2026-03-01')).toEqual({ de: '2026-01-31', ate: '2026-03-01' });
     expect(diasDoPeriodo('ano', '2026-11-25')).toEqual({ de: '2026-01-01', ate: '2026-11-25' });
     expect(diasDoPeriodo('todo', '2026-11-25')).toEqual({});
+  });
+
+  it("counts from today on the sites' clock, not the device's", () => {
+    // 01:30 UTC on 01/04 is 22:30 of 31/03 in São Paulo: "Este mês" is still March.
+    vi.useFakeTimers({ now: new Date('2026-04-01T01:30:00Z'), toFake: ['Date'] });
+    expect(diasDoPeriodo('mes')).toEqual({ de: '2026-03-01', ate: '2026-03-31' });
+    expect(opcoesDePeriodo({ de: '2026-03-01', ate: '2026-03-31' }).atual).toBe('mes');
   });
 
   it('names the choice the days of the address make, or describes them', () => {

@@ -1,4 +1,5 @@
-import { addDays, addMonths, formatDate, toIsoDate } from '@gdo/domain/date';
+import { addDays, addMonths, formatDate } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 
 export type Periodo = { de?: string; ate?: string };
 
@@ -22,7 +23,7 @@ export const SEM_PERIODO = 'todo';
 const PERSONALIZADO = 'personalizado';
 
 /** The choices of the period box, with the period in the address when it is none of them. */
-export function opcoesDePeriodo(periodo: Periodo, hoje = toIsoDate(new Date())) {
+export function opcoesDePeriodo(periodo: Periodo, hoje = diaNoCanteiro()) {
   const opcoes = [
     { value: SEM_PERIODO, label: 'Todo o período' },
     ...PERIODOS.map(({ value, label }) => ({ value, label })),
@@ -41,7 +42,7 @@ function periodoEscolhido({ de, ate }: Periodo, hoje: string): string {
   return igual?.value ?? PERSONALIZADO;
 }
 
-export function diasDoPeriodo(value: string, hoje = toIsoDate(new Date())): Periodo {
+export function diasDoPeriodo(value: string, hoje = diaNoCanteiro()): Periodo {
   return PERIODOS.find((p) => p.value === value)?.dias(hoje) ?? {};
 }
 
