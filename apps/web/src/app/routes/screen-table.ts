@@ -20,7 +20,8 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { path: paths.obras, module: 'obras/routes/obras-screen' },
   { path: paths.obraNova, module: 'obras/routes/obra-form-screen' },
   { path: paths.obraDetalhamento(':id'), module: 'obras/routes/obra-detalhamento-screen' },
-  { path: paths.diarios, module: 'diarios/routes/diarios-screen' },
+  // Each obra's card asks whether its last report is today's.
+  { path: paths.diarios, module: 'diarios/routes/diarios-screen', sitesClock: true },
   { path: paths.diario(':id'), module: 'diarios/routes/diario-lista-screen' },
   { path: paths.usuarios, module: 'usuarios/routes/usuarios-screen' },
   { path: paths.usuarioNovo, module: 'usuarios/routes/usuarios-screen' },
@@ -37,12 +38,20 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     module: 'diarios/routes/diario-relatorio-screen',
     sitesClock: true,
   },
-  { path: paths.painel, module: 'painel/routes/painel-screen', money: true },
-  { path: '/obras/lancamentos/:type/:id', module: 'lancamentos/routes/lancamentos-screen', money: true },
+  // The period filter reads which period "today" falls in; the entries, which are overdue and the
+  // new entry's date; the cash flow, the current year.
+  { path: paths.painel, module: 'painel/routes/painel-screen', money: true, sitesClock: true },
+  {
+    path: '/obras/lancamentos/:type/:id',
+    module: 'lancamentos/routes/lancamentos-screen',
+    money: true,
+    sitesClock: true,
+  },
   {
     path: '/obras/lancamentos/:type/:id/novo',
     module: 'lancamentos/routes/lancamento-novo-screen',
     money: true,
+    sitesClock: true,
   },
   { path: paths.orcamentos, module: 'orcamentos/routes/orcamentos-screen', money: true },
   // The budget is a nested editor (itens holding subitens), not the generic form's flat fields.
@@ -54,5 +63,10 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { path: paths.contratoNovo, module: 'contratos/routes/contrato-form-screen', money: true },
   { path: paths.contratoEdit(':id'), module: 'contratos/routes/contrato-form-screen', money: true },
   { path: paths.contasAPagar, module: 'financeiro/routes/contas-a-pagar-screen', money: true },
-  { path: paths.fluxoDeCaixa, module: 'financeiro/routes/fluxo-de-caixa-screen', money: true },
+  {
+    path: paths.fluxoDeCaixa,
+    module: 'financeiro/routes/fluxo-de-caixa-screen',
+    money: true,
+    sitesClock: true,
+  },
 ];
