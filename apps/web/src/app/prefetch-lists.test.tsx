@@ -42,3 +42,35 @@ it("prefetches the lists only once the opened screen's own answer has arrived (d
     timeout: 5000,
   });
 });
+
+it('asks the background lists one at a time, all of them, and no more once the signed-in area is gone', async () => {
+  const listas = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.path.endsWith('/list'));
+  const reply = (request: Parameters<Parameters<typeof stubFetch>[0]>[0]) => {
+    if (request.path === '/api/tela') return { body: { ok: true } };
+    if (request.path.endsWith('/list')) return { body: [], headers: { 'X-Total-Count': '0' } };
+    return sessionReply(request);
+  };
+
+  // An administrator who reads money: the eleven lists of spec §4, each asked once.
+  storeSession();
+  const todas = stubFetch(reply);
+  const primeira = renderApp(<Tela />);
+  await waitFor(() => expect(listas(todas)).toHaveLength(11), { timeout: 8000 });
+  expect(new Set(listas(todas).map((call) => call.path + call.query.toString())).size).toBe(11);
+  primeira.unmount();
+
+  // Gone after the first list: one list asked in its own task, the other ten never.
+  let avisar = () => {};
+  const pediuUma = new Promise<void>((resolve) => {
+    avisar = resolve;
+  });
+  const calls = stubFetch((request) => {
+    if (request.path.endsWith('/list')) avisar();
+    return reply(request);
+  });
+  const segunda = renderApp(<Tela />);
+  await pediuUma;
+  segunda.unmount();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(listas(calls)).toHaveLength(1);
+});

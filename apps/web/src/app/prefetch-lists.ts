@@ -29,15 +29,21 @@ function whenSettled(queryClient: QueryClient, work: () => void): () => void {
 export function usePrefetchLists() {
   const queryClient = useQueryClient();
   const { canManageUsers, canReadMoney } = usePermissions();
-  useEffect(
-    () =>
-      whenSettled(queryClient, () => {
-        // The eleven lists' code comes only now: on a direct visit its two dozen small modules
-        // would otherwise be preloaded beside the screen's own (decision 157).
-        void import('./prefetch-list-queries').then(({ prefetchLists }) =>
-          prefetchLists(queryClient, { canReadMoney, canManageUsers }),
-        );
-      }),
-    [queryClient, canManageUsers, canReadMoney],
-  );
+  useEffect(() => {
+    // Signing out or a change of role stops the lists not yet asked (they are asked one by one).
+    let stopped = false;
+    let stop = () => {};
+    const cancelWait = whenSettled(queryClient, () => {
+      // The eleven lists' code comes only now: on a direct visit its two dozen small modules would
+      // otherwise be preloaded beside the screen's own (decision 157).
+      void import('./prefetch-list-queries').then(({ prefetchLists }) => {
+        if (!stopped) stop = prefetchLists(queryClient, { canReadMoney, canManageUsers });
+      });
+    });
+    return () => {
+      stopped = true;
+      cancelWait();
+      stop();
+    };
+  }, [queryClient, canManageUsers, canReadMoney]);
 }
