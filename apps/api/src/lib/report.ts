@@ -7,10 +7,6 @@ import { authErrorResponses } from './route-schemas';
 
 // What every exported file shares: its formats, its dates and how its name reaches the browser.
 
-// The firms are Brazilian and the server may run in UTC: a record saved at 22:00 in São Paulo
-// is dated that day, not the next.
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
-
 export const REPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,9 +1,10 @@
 import type { Contrato } from '@gdo/domain/contrato';
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { formatDate } from '@gdo/domain/date';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type { Medicao } from '@gdo/domain/medicao';
 import type { EmpresaScope } from '../../db/client';
-import { asciiSlug, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug } from '../../lib/report';
 import { empresaDaProposta } from '../empresas/service';
 import { fornecedoresService } from '../fornecedores/service';
 import { getMedicao } from './medicoes-service';
@@ -45,7 +46,7 @@ export async function loadBoletimData({
     fornecedor: { nome: fornecedor.nome, cpfCnpj: formatCpfCnpj(fornecedor.cpf_cnpj) },
     contrato,
     medicao,
-    emitidoEm: formatDate(new Date(), REPORT_TIME_ZONE),
+    emitidoEm: formatDate(new Date(), FUSO_DAS_OBRAS),
   };
 }
 

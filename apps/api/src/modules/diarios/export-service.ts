@@ -8,11 +8,12 @@ import {
 } from '@gdo/domain/diario-export';
 import type { Diario } from '@gdo/domain/diario-response';
 import { enderecoLinhas } from '@gdo/domain/endereco';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug, fileSafe, periodoLabel } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
 import { findObra } from '../obras/service';
 import { exibicoesDasFotos } from './fotos-repository';
@@ -102,7 +103,7 @@ export async function loadDiarioExport({
     periodo: null,
     intervalo: {},
     relatorios: await comFotos({ db, empresaId }, [diario], true),
-    emitidoEm: formatDateTime(now, REPORT_TIME_ZONE),
+    emitidoEm: formatDateTime(now, FUSO_DAS_OBRAS),
   };
 }
 
@@ -141,7 +142,7 @@ export async function loadPeriodoExport({
     periodo: periodoLabel(periodo.de, periodo.ate),
     intervalo: periodo,
     relatorios: await comFotos({ db, empresaId }, rows.reverse(), formato === 'pdf'),
-    emitidoEm: formatDateTime(now, REPORT_TIME_ZONE),
+    emitidoEm: formatDateTime(now, FUSO_DAS_OBRAS),
   };
 }
 

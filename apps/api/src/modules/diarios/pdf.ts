@@ -1,8 +1,9 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
 import { DIAS_PARA_ATRASO } from '@gdo/domain/diario-constantes';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, renderPdf, reportBase, reportTable } from '../../lib/pdf';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+
 import type { DiarioExport, RelatorioDoExport } from './export-service';
 import { NENHUM, secao, tabelasDoDia } from './pdf-tabelas';
 
@@ -11,7 +12,7 @@ import { NENHUM, secao, tabelasDoDia } from './pdf-tabelas';
 // captions, the signature block with the hash that anchors the chain (decision 070) and the
 // retificações. Page numbers and the issue time in the footer (reportBase).
 
-const horario = (instante: string) => `${formatDateTime(instante, REPORT_TIME_ZONE)} (horário de Brasília)`;
+const horario = (instante: string) => `${formatDateTime(instante, FUSO_DAS_OBRAS)} (horário de Brasília)`;
 const DIA_MS = 86_400_000;
 const diasEntre = (de: string, ate: string) => Math.round((Date.parse(ate) - Date.parse(de)) / DIA_MS);
 
@@ -92,7 +93,7 @@ function fotos(r: RelatorioDoExport, chave: (i: number) => string): Content[] {
     f.jpeg ? { image: chave(i), fit: [250, 190], alignment: 'center' } : NENHUM('(imagem indisponível)'),
   );
   const legendas: TableCell[] = r.fotos.map((f, i) => ({
-    text: `${i + 1}. ${f.legenda}${f.tirada_em ? ` — ${formatDateTime(f.tirada_em, REPORT_TIME_ZONE)}` : ''}`,
+    text: `${i + 1}. ${f.legenda}${f.tirada_em ? ` — ${formatDateTime(f.tirada_em, FUSO_DAS_OBRAS)}` : ''}`,
     fontSize: 8,
     alignment: 'center',
     margin: [0, 0, 0, 8],
@@ -146,7 +147,7 @@ function retificacoes(r: RelatorioDoExport): Content[] {
   const body: TableCell[][] = [['Assinada em', 'Por', 'Texto e hash'].map((text) => ({ text, style: 'th' }))];
   for (const ret of r.retificacoes) {
     body.push([
-      formatDateTime(ret.assinado_em, REPORT_TIME_ZONE),
+      formatDateTime(ret.assinado_em, FUSO_DAS_OBRAS),
       ret.assinado_por_nome,
       { stack: [ret.texto, { text: `Hash: ${ret.hash}`, fontSize: 7, margin: [0, 2, 0, 0] }] },
     ]);

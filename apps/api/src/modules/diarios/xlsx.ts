@@ -1,8 +1,9 @@
 import { formatDateTime } from '@gdo/domain/date';
 import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { totaisDoDiario } from '@gdo/domain/diario-export';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type ExcelJS from 'exceljs';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+
 import { DATE_FORMAT, infoRows, isoDayCell, newWorkbook, tableHeader, workbookBuffer } from '../../lib/xlsx';
 import type { DiarioExport } from './export-service';
 
@@ -60,7 +61,7 @@ export function renderDiariosXlsx(data: DiarioExport): Promise<Buffer> {
       t.fotos,
       r.registrado_com_atraso ? 'Sim' : 'Não',
       r.assinado_por_nome ?? '',
-      r.assinado_em ? formatDateTime(r.assinado_em, REPORT_TIME_ZONE) : '',
+      r.assinado_em ? formatDateTime(r.assinado_em, FUSO_DAS_OBRAS) : '',
       r.hash ?? '',
     ]);
     row.getCell(2).numFmt = DATE_FORMAT;

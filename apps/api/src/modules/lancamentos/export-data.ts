@@ -1,5 +1,6 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { diaEm, ESTADO_LANCAMENTO_LABELS, estadoLancamentoTexto } from '@gdo/domain/lancamento-estado';
 import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
@@ -8,7 +9,7 @@ import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asciiSlug, fileSafe, periodoLabel, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug, fileSafe, periodoLabel } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
 import { findObra } from '../obras/service';
 import { listLancamentos } from './list-service';
@@ -104,10 +105,10 @@ export async function loadLancamentosExport({
     periodo: periodoLabel(query.de, query.ate),
     busca: query.q,
     filtros: filtrosLabel(query),
-    hoje: diaEm(now, REPORT_TIME_ZONE),
+    hoje: diaEm(now, FUSO_DAS_OBRAS),
     rows,
     totais,
-    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+    emitidoEm: formatDate(now, FUSO_DAS_OBRAS),
   };
 }
 

@@ -1,15 +1,15 @@
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { fornecedores } from '../../db/schema';
 import { lancamentos } from '../../db/schema-lancamentos';
 import { matchesBusca } from '../../lib/list-query';
-import { REPORT_TIME_ZONE } from '../../lib/report';
 
 // SQL on lançamentos that other modules' repositories compose (decision 060): the entries' lists
 // and the payables (modules/pagamentos) search and date entries the same way.
 
 /** Today where the firms work, as the screens and exports count "Vencido há N dias". */
-export const HOJE = sql`(now() AT TIME ZONE ${REPORT_TIME_ZONE})::date`;
+export const HOJE = sql`(now() AT TIME ZONE ${FUSO_DAS_OBRAS})::date`;
 
 /**
  * Entries whose own text (descrição, NF, observação: the stored `busca`, migration 0025) matches,

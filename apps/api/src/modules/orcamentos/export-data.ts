@@ -1,10 +1,11 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { orcamentoGrandeMessage } from '@gdo/domain/messages-valores';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { asciiSlug, fileSafe, REPORT_TIME_ZONE } from '../../lib/report';
+import { asciiSlug, fileSafe } from '../../lib/report';
 import { empresaNome } from '../empresas/service';
 import { getOrcamento } from './service';
 
@@ -32,8 +33,8 @@ export async function loadExportData({
   return {
     empresa: await empresaNome(db, empresaId),
     orcamento,
-    data: formatDate(orcamento.data_cadastro, REPORT_TIME_ZONE),
-    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+    data: formatDate(orcamento.data_cadastro, FUSO_DAS_OBRAS),
+    emitidoEm: formatDate(now, FUSO_DAS_OBRAS),
   };
 }
 

@@ -1,10 +1,11 @@
 import { formatCpfCnpj } from '@gdo/domain/cpf-cnpj';
 import { addDays, formatDate, parseDateBR } from '@gdo/domain/date';
 import { enderecoLinhas } from '@gdo/domain/endereco';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { PROPOSTA_VALIDADE_DIAS, type PropostaItem, precosDeVenda } from '@gdo/domain/orcamento-proposta';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+
 import { clientesService } from '../clientes/service';
 import { empresaDaProposta } from '../empresas/service';
 import { loadExportData } from './export-data';
@@ -49,6 +50,6 @@ export async function loadPropostaData({
     itens: venda.itens,
     valorVenda: venda.valor_venda,
     emitidoEm: base.emitidoEm,
-    validade: formatDate(validade ?? addDays(hoje, PROPOSTA_VALIDADE_DIAS), REPORT_TIME_ZONE),
+    validade: formatDate(validade ?? addDays(hoje, PROPOSTA_VALIDADE_DIAS), FUSO_DAS_OBRAS),
   };
 }

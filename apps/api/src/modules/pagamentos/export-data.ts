@@ -1,5 +1,6 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
 import { sumMoney } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
@@ -7,7 +8,7 @@ import { type ContaAPagar, type ContasAPagarQuery, GRUPO_VENCIMENTO_LABELS } fro
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+
 import { empresaNome } from '../empresas/service';
 import { contarContas, listarContas } from './contas-service';
 
@@ -90,6 +91,6 @@ export async function loadContasExport({
       pago: sumMoney(rows.map((r) => r.valor_pago)),
       aberto: sumMoney(rows.map((r) => r.em_aberto)),
     },
-    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+    emitidoEm: formatDate(now, FUSO_DAS_OBRAS),
   };
 }

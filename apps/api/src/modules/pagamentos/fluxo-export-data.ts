@@ -1,8 +1,9 @@
 import { formatDate } from '@gdo/domain/date';
 import { AGRUPAMENTO_LABELS, type FluxoDeCaixa, type FluxoDeCaixaQuery } from '@gdo/domain/fluxo-de-caixa';
+import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
-import { REPORT_TIME_ZONE } from '../../lib/report';
+
 import { empresaNome } from '../empresas/service';
 import { getObra } from '../obras/service';
 import { fluxoDeCaixa } from './fluxo-service';
@@ -37,6 +38,6 @@ export async function loadFluxoExport({
     empresa: await empresaNome(db, empresaId),
     filtros,
     fluxo,
-    emitidoEm: formatDate(now, REPORT_TIME_ZONE),
+    emitidoEm: formatDate(now, FUSO_DAS_OBRAS),
   };
 }

@@ -1,7 +1,6 @@
 import { addDays } from '@gdo/domain/date';
 import { diarioDaObra } from '@gdo/domain/diario-resumo';
-import { diaNoCanteiro, FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
-import { diaEm } from '@gdo/domain/lancamento-estado';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { mediasPagamento } from '@gdo/domain/medias-pagamento';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { addMoney, divideMoney } from '@gdo/domain/money';
@@ -112,7 +111,7 @@ export async function resumoObra({
     })),
     fornecedores,
     contratos,
-    medias: mediasPagamento(pagamentos, diaEm(new Date(), FUSO_DAS_OBRAS)),
+    medias: mediasPagamento(pagamentos, diaNoCanteiro()),
     rda_totais: rda,
     ultimos: { rdo: ultimosRdo, rda: ultimosRda },
   };
