@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { heading, signIn } from './support';
+import { diaDoCanteiro, heading, signIn } from './support';
 import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 // Issue 14, contas a pagar: a finance clerk pays two instalments in a batch and the third in part
@@ -8,13 +8,6 @@ import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 const CLERK = { nome: 'Fábio Financeiro', email: 'financeiro@contas.com.br', password: 'senha-contas-123' };
 const SHOTS = '/tmp/shots-contas';
-
-function diaSP(offset: number): string {
-  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
 
 async function cena(request: APIRequestContext) {
   const scene = await obraComRdo(request, {
@@ -27,11 +20,13 @@ async function cena(request: APIRequestContext) {
     usuarios: [{ ...CLERK, permissoes: ['financeiro'] }],
   });
   await lancamentoNoRdo(request, scene, {
-    data_lancamento: diaSP(-30),
+    data_lancamento: diaDoCanteiro(-30),
     nf: '9701',
     descricao: 'Aço CA-50 da torre',
     valor_comprometido: '3000.00',
-    parcelas: [diaSP(-2), diaSP(3), diaSP(20)].map((data_vencimento) => ({ data_vencimento })),
+    parcelas: [diaDoCanteiro(-2), diaDoCanteiro(3), diaDoCanteiro(20)].map((data_vencimento) => ({
+      data_vencimento,
+    })),
   });
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { formatDate } from '@gdo/domain/date';
 import { isDiaUtil } from '@gdo/domain/diario-resumo';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { adminToken, api, heading, signIn } from './support';
+import { adminToken, api, diaDoCanteiro, heading, signIn } from './support';
 import { obraComRdo } from './support-cena';
 import { cpf, jpeg } from './support-diario';
 
@@ -16,13 +17,7 @@ const SHOTS = '/tmp/shots-a';
 const expect = baseExpect.configure({ timeout: 15_000 });
 const CANTEIRO = { nome: 'Lia Canteiro', email: 'lia.lista@e2e.com.br', password: 'senha-lista-7' };
 
-/** The day `n` days before today on the sites' clock, aaaa-mm-dd. */
-function diasAtras(n: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() - n * 86_400_000),
-  );
-}
-const br = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+const diasAtras = (n: number) => diaDoCanteiro(-n);
 
 const praticavel = { tempo: 'claro', condicao: 'praticavel' };
 const REPORTS = [
@@ -110,7 +105,9 @@ async function verLista(page: Page, { obra, semRelatorio }: Cena, largura: numbe
 
   // Newest first, with the impraticável day's photos as lazy thumbnails of a set size.
   await expect(relatorios(page)).toHaveCount(4);
-  await expect(relatorios(page).first()).toHaveAccessibleName(new RegExp(`nº 4 · .*${br(diasAtras(1))}`));
+  await expect(relatorios(page).first()).toHaveAccessibleName(
+    new RegExp(`nº 4 · .*${formatDate(diasAtras(1))}`),
+  );
   await expect(relatorios(page).first()).toContainText('Tarde: chuvoso, impraticável');
   await expect(relatorios(page).first()).toContainText('Efetivo: 5 pessoas');
   const foto = page.getByRole('img', { name: 'Fachada molhada' });
@@ -123,26 +120,28 @@ async function verLista(page: Page, { obra, semRelatorio }: Cena, largura: numbe
   const faixa = page.getByRole('list', { name: 'Últimos 30 dias' });
   await expect(faixa.getByRole('listitem')).toHaveCount(30);
   await expect(
-    faixa.getByRole('link', { name: new RegExp(`${br(diasAtras(1))}: relatório nº 4, impraticável$`) }),
+    faixa.getByRole('link', {
+      name: new RegExp(`${formatDate(diasAtras(1))}: relatório nº 4, impraticável$`),
+    }),
   ).toBeVisible();
   await expect(
-    faixa.getByRole('img', { name: new RegExp(`${br(semRelatorio)}: sem relatório$`) }),
+    faixa.getByRole('img', { name: new RegExp(`${formatDate(semRelatorio)}: sem relatório$`) }),
   ).toBeVisible();
   await expect(
-    faixa.getByRole('link', { name: new RegExp(`${br(diasAtras(3))}: relatório nº 3$`) }),
+    faixa.getByRole('link', { name: new RegExp(`${formatDate(diasAtras(3))}: relatório nº 3$`) }),
   ).toBeVisible();
   await expect(page.getByText('Dias úteis sem relatório')).toBeVisible();
   await shot(page, `lista-${largura}`);
 
   // The period filter lives in the address and survives a reload.
-  await page.getByLabel('De', { exact: true }).fill(br(diasAtras(5)));
+  await page.getByLabel('De', { exact: true }).fill(formatDate(diasAtras(5)));
   await page.getByLabel('De', { exact: true }).press('Tab');
   await expect(page).toHaveURL(new RegExp(`de=${diasAtras(5)}`));
   await expect(relatorios(page)).toHaveCount(2);
   await page.reload();
   await expect(relatorios(page)).toHaveCount(2);
-  await expect(page.getByLabel('De', { exact: true })).toHaveValue(br(diasAtras(5)));
-  await page.getByLabel('Até', { exact: true }).fill(br(diasAtras(2)));
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(formatDate(diasAtras(5)));
+  await page.getByLabel('Até', { exact: true }).fill(formatDate(diasAtras(2)));
   await page.getByLabel('Até', { exact: true }).press('Tab');
   await expect(relatorios(page)).toHaveCount(1);
   await expect(relatorios(page).first()).toHaveAccessibleName(/^Relatório nº 3 /);
@@ -191,13 +190,13 @@ test('the list, its strip, period and integrity at 1280 px, and the RDO’s two 
   const card = page.getByRole('article', { name: 'Obra Edifício da Lista' });
   // Among many obras the card is drawn once it comes near the screen (decision 140).
   await card.scrollIntoViewIfNeeded();
-  await expect(card).toContainText(`Diário: último relatório em ${br(diasAtras(1))}`);
+  await expect(card).toContainText(`Diário: último relatório em ${formatDate(diasAtras(1))}`);
   await expect(card).toContainText('dias úteis sem relatório');
   await shot(page, 'painel-1280');
   // The compact table carries the same line under the obra's name; and the card on a phone.
   await page.getByText('Tabela', { exact: true }).click();
   const linha = page.getByRole('row').filter({ hasText: 'Edifício da Lista' });
-  await expect(linha).toContainText(`Diário: último relatório em ${br(diasAtras(1))}`);
+  await expect(linha).toContainText(`Diário: último relatório em ${formatDate(diasAtras(1))}`);
   await shot(page, 'painel-tabela-1280');
   await page.getByText('Cartões', { exact: true }).click();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -224,7 +223,7 @@ test('the same list at 390 px, and a site user sees only the Diário part', asyn
   await expect(heading(page, 'Diário de obra')).toBeVisible();
   await page.getByLabel('Buscar obra').fill('Edifício da Lista');
   const obra = page.getByRole('article', { name: 'Edifício da Lista' });
-  await expect(obra).toContainText(`Último: nº 4, ${br(diasAtras(1))}`);
+  await expect(obra).toContainText(`Último: nº 4, ${formatDate(diasAtras(1))}`);
   await expect(obra.getByRole('link', { name: 'Novo relatório de hoje' })).toHaveAttribute(
     'href',
     `/obras/diario/${c.obra}/novo`,

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { formatDate } from '@gdo/domain/date';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { heading, toast } from './support';
+import { diaDoCanteiro, heading, toast } from './support';
 import { obraComRdo } from './support-cena';
-import { cpf, diaBR, jpeg, legendasGuardadas } from './support-diario';
+import { cpf, jpeg, legendasGuardadas } from './support-diario';
 
 // Issue 12, the diário de obra on a phone (390 px): a site user (role diario) fills a report with
 // two photos, reloads half-way and finds what was typed, saves; the next day copies the previous
@@ -92,7 +93,7 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(heading(page, 'Novo relatório diário')).toBeVisible();
   await expect(page.getByText('Eng. Rita Campos · CREA-SP 5061234567')).toBeVisible();
   const data = page.getByLabel(/^Data do relatório/);
-  await data.fill(diaBR(-1));
+  await data.fill(formatDate(diaDoCanteiro(-1)));
   await data.press('Tab');
   await escolher(page, 'Tempo da manhã', 'Claro');
   await escolher(page, 'Tempo da tarde', 'Chuvoso');

@@ -12,17 +12,6 @@ export function jpeg(seed: number, width = 1200, height = 900): Promise<Buffer> 
     .toBuffer();
 }
 
-/** A day on the sites' clock, as the date field shows it (dd/mm/aaaa). */
-export function diaBR(offset: number): string {
-  const instant = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(instant);
-}
-
 /**
  * The captions of the photos this browser keeps unsent (IndexedDB, decision 171), read from the
  * page: a test waits for them before a reload, as the write finishes a moment after the screen

@@ -1,3 +1,5 @@
+import { addDays } from '@gdo/domain/date';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -56,3 +58,6 @@ export async function pickSearched(page: Page, label: string | RegExp, text: str
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('option', { name: new RegExp(`^${escaped}`) }).click();
 }
+
+/** The day `offset` days from today on the sites' clock (aaaa-mm-dd), as the app and the server read it. */
+export const diaDoCanteiro = (offset = 0) => addDays(diaNoCanteiro(), offset);
