@@ -184,6 +184,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // The device on UTC, whatever the machine's zone: the tests of "today on the sites' clock" at
+    // 01:30 UTC (22:30 in São Paulo) tell the two apart only when the device's day differs.
+    env: { TZ: 'UTC' },
     css: false,
     // A test that types into several Mantine inputs takes seconds in jsdom on a loaded machine;
     // the default 5 s equals the waiting queries' own limit (test/setup.ts) and cut them short.

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  addDays,
-  addMonths,
-  formatDate,
-  formatDateTime,
-  isIsoDate,
-  parseDateBR,
-  readDateBR,
-  toIsoDate,
-} from './date';
+import { addDays, addMonths, formatDate, formatDateTime, isIsoDate, parseDateBR, readDateBR } from './date';
 
 describe('isIsoDate', () => {
   it.each(['2026-03-01', '2024-02-29', '2000-02-29', '2026-12-31', '0001-01-01'])('accepts %s', (value) => {
@@ -152,13 +143,6 @@ describe('formatDateTime', () => {
   it('gives empty text for nothing or nonsense', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('31/12/2026')).toBe('');
-  });
-});
-
-describe('toIsoDate', () => {
-  it('gives the local calendar day', () => {
-    expect(toIsoDate(new Date(2026, 2, 1, 0, 0))).toBe('2026-03-01');
-    expect(toIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });
 

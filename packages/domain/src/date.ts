@@ -50,11 +50,6 @@ export function parseDateBR(input: string): string | null {
   return 'day' in reading ? reading.day : null;
 }
 
-// The local calendar day of an instant, as 'aaaa-mm-dd' (e.g. today's date for a form).
-export function toIsoDate(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 type DateInput = string | Date | null | undefined;
 
 interface DateParts {

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSession } from '@/entities/autenticacao/session-context';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { screensLoading } from '@/lib/lazy-screen';
 import { whenIdle } from '@/lib/when-idle';
@@ -29,8 +30,12 @@ function whenSettled(queryClient: QueryClient, work: () => void): () => void {
 export function usePrefetchLists() {
   const queryClient = useQueryClient();
   const { canManageUsers, canReadMoney } = usePermissions();
+  // Only for a session the server has confirmed: while a stored one is checked nothing is asked, and
+  // signing out (the area stays on screen until the server answers) stops the lists not yet asked.
+  const confirmed = useSession().status === 'authenticated';
   useEffect(() => {
-    // Signing out or a change of role stops the lists not yet asked (they are asked one by one).
+    if (!confirmed) return;
+    // A change of role, or the area going, also stops them (they are asked one by one).
     let stopped = false;
     let stop = () => {};
     const cancelWait = whenSettled(queryClient, () => {
@@ -45,5 +50,5 @@ export function usePrefetchLists() {
       cancelWait();
       stop();
     };
-  }, [queryClient, canManageUsers, canReadMoney]);
+  }, [queryClient, canManageUsers, canReadMoney, confirmed]);
 }

@@ -3,7 +3,6 @@ import { DIAS_PARA_ATRASO } from '@gdo/domain/diario-constantes';
 import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { infoLine, renderPdf, reportBase, reportTable } from '../../lib/pdf';
-
 import type { DiarioExport, RelatorioDoExport } from './export-service';
 import { NENHUM, secao, tabelasDoDia } from './pdf-tabelas';
 

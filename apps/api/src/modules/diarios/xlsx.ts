@@ -3,7 +3,6 @@ import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { totaisDoDiario } from '@gdo/domain/diario-export';
 import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import type ExcelJS from 'exceljs';
-
 import { DATE_FORMAT, infoRows, isoDayCell, newWorkbook, tableHeader, workbookBuffer } from '../../lib/xlsx';
 import type { DiarioExport } from './export-service';
 

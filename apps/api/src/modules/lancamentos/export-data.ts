@@ -1,7 +1,7 @@
 import { LIST_SAFE_CAP } from '@gdo/domain/constants';
 import { formatDate } from '@gdo/domain/date';
-import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
-import { diaEm, ESTADO_LANCAMENTO_LABELS, estadoLancamentoTexto } from '@gdo/domain/lancamento-estado';
+import { diaNoCanteiro, FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
+import { ESTADO_LANCAMENTO_LABELS, estadoLancamentoTexto } from '@gdo/domain/lancamento-estado';
 import type { Lancamento, LancamentoListQuery, LancamentoTotais } from '@gdo/domain/lancamento-response';
 import { API_ERRORS } from '@gdo/domain/messages';
 import { exportacaoGrandeMessage } from '@gdo/domain/messages-valores';
@@ -105,7 +105,7 @@ export async function loadLancamentosExport({
     periodo: periodoLabel(query.de, query.ate),
     busca: query.q,
     filtros: filtrosLabel(query),
-    hoje: diaEm(now, FUSO_DAS_OBRAS),
+    hoje: diaNoCanteiro(now),
     rows,
     totais,
     emitidoEm: formatDate(now, FUSO_DAS_OBRAS),

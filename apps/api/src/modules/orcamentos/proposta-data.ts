@@ -5,7 +5,6 @@ import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { PROPOSTA_VALIDADE_DIAS, type PropostaItem, precosDeVenda } from '@gdo/domain/orcamento-proposta';
 import type { Orcamento } from '@gdo/domain/orcamento-response';
 import type { EmpresaScope } from '../../db/client';
-
 import { clientesService } from '../clientes/service';
 import { empresaDaProposta } from '../empresas/service';
 import { loadExportData } from './export-data';

@@ -8,7 +8,6 @@ import { type ContaAPagar, type ContasAPagarQuery, GRUPO_VENCIMENTO_LABELS } fro
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-
 import { empresaNome } from '../empresas/service';
 import { contarContas, listarContas } from './contas-service';
 

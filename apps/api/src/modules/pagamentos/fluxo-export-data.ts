@@ -3,7 +3,6 @@ import { AGRUPAMENTO_LABELS, type FluxoDeCaixa, type FluxoDeCaixaQuery } from '@
 import { FUSO_DAS_OBRAS } from '@gdo/domain/fuso';
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import type { EmpresaScope } from '../../db/client';
-
 import { empresaNome } from '../empresas/service';
 import { getObra } from '../obras/service';
 import { fluxoDeCaixa } from './fluxo-service';

@@ -60,11 +60,22 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     money: true,
     datesAtFirstDraw: true,
   },
-  { path: paths.orcamentos, module: 'orcamentos/routes/orcamentos-screen', money: true },
+  // A budget's and a model's registration time (a timestamp: formatted with Intl).
+  {
+    path: paths.orcamentos,
+    module: 'orcamentos/routes/orcamentos-screen',
+    money: true,
+    datesAtFirstDraw: true,
+  },
   // The budget is a nested editor (itens holding subitens), not the generic form's flat fields.
   { path: paths.orcamentoNovo, module: 'orcamentos/routes/orcamento-editor-screen', money: true },
   { path: paths.orcamentoEdit(':id'), module: 'orcamentos/routes/orcamento-editor-screen', money: true },
-  { path: paths.modelos, module: 'orcamento-modelos/routes/modelos-screen', money: true },
+  {
+    path: paths.modelos,
+    module: 'orcamento-modelos/routes/modelos-screen',
+    money: true,
+    datesAtFirstDraw: true,
+  },
   { path: paths.modeloNovo, module: 'orcamento-modelos/routes/modelo-novo-screen', money: true },
   { path: paths.contratos, module: 'contratos/routes/contratos-screen', money: true },
   { path: paths.contratoNovo, module: 'contratos/routes/contrato-form-screen', money: true },
