@@ -30,15 +30,18 @@ export async function startApi({
   dataDir,
   databaseUrl,
   serveWeb = false,
+  server = SERVER,
 }: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
   serveWeb?: boolean;
+  /** Another build's server.js (the A/B comparison's snapshots, ab.ts); this checkout's by default. */
+  server?: string;
 }): Promise<ApiProcess> {
   // API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API under the bench's load.
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -162,9 +162,14 @@ async function auditOnce(
 }
 
 /** Each form factor of `url`; a run that fails (NO_NAVSTART and the like) is tried once more. */
-async function audit(url: string, page: string, signedIn: boolean): Promise<LighthouseRow[]> {
+async function audit(
+  url: string,
+  page: string,
+  signedIn: boolean,
+  profiles: readonly (typeof FORM_FACTORS)[number][],
+): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const formFactor of FORM_FACTORS) {
+  for (const formFactor of profiles) {
     let result = await auditOnce(url, page, signedIn, formFactor);
     if (result.falha) {
       console.warn(`Lighthouse falhou em ${page} (${formFactor.name}): ${result.falha}; tentando de novo`);
@@ -186,18 +191,22 @@ export async function measureLighthouse(
   baseUrl: string,
   credentials: { email: string; password: string },
   pages: LighthousePage[] = [],
+  { phoneOnly = false }: { phoneOnly?: boolean } = {},
 ): Promise<LighthouseRow[]> {
+  // Both profiles, or the phone's alone (ab.ts compares builds on the phone).
+  const profiles = phoneOnly ? FORM_FACTORS.slice(0, 1) : FORM_FACTORS;
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   const { child, dir, port } = await launch();
   debugPort = port;
   try {
-    const rows = await audit(`${baseUrl}/`, 'login', false);
+    const rows = await audit(`${baseUrl}/`, 'login', false, profiles);
     await withTab(async (page) => {
       await signInThroughLogin(page, baseUrl, credentials);
       await page.locator(DASHBOARD_CARD).first().waitFor({ timeout: 120_000 });
     });
-    rows.push(...(await audit(`${baseUrl}/dashboard`, 'dashboard', true)));
-    for (const { page, path } of pages) rows.push(...(await audit(`${baseUrl}${path}`, page, true)));
+    rows.push(...(await audit(`${baseUrl}/dashboard`, 'dashboard', true, profiles)));
+    for (const { page, path } of pages)
+      rows.push(...(await audit(`${baseUrl}${path}`, page, true, profiles)));
     return rows;
   } finally {
     if (child.exitCode === null)
