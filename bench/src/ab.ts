@@ -19,7 +19,7 @@ import { startApi } from './api-process';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthousePage, type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { measurePhone, type PhoneRow } from './phone-run';
-import { median } from './report-format';
+import { median, ms, table } from './report-format';
 import { ADMIN } from './scenarios';
 import { seedRegisters } from './seed';
 import { seedLancamentos } from './seed-lancamentos';
@@ -127,31 +127,45 @@ async function compare(labels: string[], rounds: number, pattern: RegExp): Promi
 }
 
 const linha = (row: LighthouseRow) =>
-  `${row.page} ${row.performance} (LCP ${Math.round(row.lcpMs)}, TBT ${Math.round(row.tbtMs)})`;
+  `${row.page} ${row.performance} (LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)})`;
 
 /** Medians per screen and build, Lighthouse and the slowed phone, as a Markdown table. */
 function tabela(labels: string[], samples: Sample[]): string {
   const screens = [...new Set(samples.flatMap((s) => s.lighthouse.map((row) => row.page)))];
   const of = <T>(rows: T[], value: (row: T) => number) => {
     const values = rows.map(value).filter(Number.isFinite);
-    return values.length ? String(Math.round(median(values))) : '—';
+    return values.length ? median(values) : Number.NaN;
   };
-  const lines = [
-    '| tela (celular) | build | nota | LCP ms | TBT ms | celular: LCP ms | TBT ms | tarefas longas ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const screen of screens) {
-    for (const label of labels) {
+  const rows = screens.flatMap((screen) =>
+    labels.map((label) => {
       const mine = samples.filter((s) => s.label === label);
       const lh = mine.flatMap((s) => s.lighthouse.filter((row) => row.page === screen && !row.falha));
       const phone = mine.flatMap((s) => s.phone.filter((row) => row.page === screen));
-      lines.push(
-        `| ${screen} | ${label} | ${of(lh, (r) => r.performance)} | ${of(lh, (r) => r.lcpMs)} | ${of(lh, (r) => r.tbtMs)} | ` +
-          `${of(phone, (r) => r.lcpMs)} | ${of(phone, (r) => r.tbtMs)} | ${of(phone, (r) => r.longTasksMs)} |`,
-      );
-    }
-  }
-  return lines.join('\n');
+      return [
+        screen,
+        label,
+        ms(of(lh, (r) => r.performance)),
+        ms(of(lh, (r) => r.lcpMs)),
+        ms(of(lh, (r) => r.tbtMs)),
+        ms(of(phone, (r) => r.lcpMs)),
+        ms(of(phone, (r) => r.tbtMs)),
+        ms(of(phone, (r) => r.longTasksMs)),
+      ];
+    }),
+  );
+  return table(
+    [
+      'tela (celular)',
+      'build',
+      'nota:',
+      'LCP ms:',
+      'TBT ms:',
+      'celular: LCP ms:',
+      'TBT ms:',
+      'tarefas longas ms:',
+    ],
+    rows,
+  ).join('\n');
 }
 
 const [command, ...args] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { formatDate } from '@gdo/domain/date';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { diaDoCanteiro, heading, toast } from './support';
+import { cresceEVolta, diaDoCanteiro, heading, toast } from './support';
 import { obraComRdo } from './support-cena';
 import { cpf, jpeg, legendasGuardadas } from './support-diario';
 
@@ -154,15 +154,13 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await page.getByRole('option', { name: '84 Alvenaria do diário' }).click();
   // Decision 226: a long text field grows with its lines, sized by Chromium itself: no hidden copy of
   // it measures the text (Mantine's autosize did, at mount and at every key).
-  const descricao = atividades.getByLabel(/^Descrição/);
-  const vazia = (await descricao.boundingBox())!.height;
-  await descricao.fill(
-    'Elevação das paredes do térreo, eixo A\nPrumo conferido\nVergas concretadas\nCintas armadas',
-  );
-  await expect.poll(async () => (await descricao.boundingBox())!.height).toBeGreaterThan(vazia + 40);
+  await cresceEVolta(atividades.getByLabel(/^Descrição/), [
+    'Elevação das paredes do térreo, eixo A',
+    'Prumo conferido',
+    'Vergas concretadas',
+    'Cintas armadas',
+  ]);
   expect(await page.locator('textarea[aria-hidden="true"]').count()).toBe(0);
-  await descricao.fill('Elevação das paredes do térreo, eixo A');
-  await expect.poll(async () => (await descricao.boundingBox())!.height).toBe(vazia);
   await shot(page, 'novo-390');
   await shot(page, 'novo-390-tela', false);
 

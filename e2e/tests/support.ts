@@ -1,6 +1,6 @@
 import { addDays } from '@gdo/domain/date';
 import { diaNoCanteiro } from '@gdo/domain/fuso';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -61,3 +61,15 @@ export async function pickSearched(page: Page, label: string | RegExp, text: str
 
 /** The day `offset` days from today on the sites' clock (aaaa-mm-dd), as the app and the server read it. */
 export const diaDoCanteiro = (offset = 0) => addDays(diaNoCanteiro(), offset);
+
+/**
+ * Decision 226: a long text field grows with its lines and shrinks back. Fills `campo` with
+ * `linhas` (several lines), then with the first of them alone.
+ */
+export async function cresceEVolta(campo: Locator, linhas: string[]): Promise<void> {
+  const vazio = (await campo.boundingBox())!.height;
+  await campo.fill(linhas.join('\n'));
+  await expect.poll(async () => (await campo.boundingBox())!.height).toBeGreaterThan(vazio + 40);
+  await campo.fill(linhas[0]!);
+  await expect.poll(async () => (await campo.boundingBox())!.height).toBe(vazio);
+}

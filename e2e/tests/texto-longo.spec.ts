@@ -1,24 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
-import { heading, signIn } from './support';
+import { cresceEVolta, heading, signIn } from './support';
 
 // Decision 226: a long text field grows with its lines. Chromium sizes it by itself (CSS
 // `field-sizing: content`, checked in diario-relatorio.spec.ts); a browser without that (older
 // Safari, Firefox) gets Mantine's autosize, which measures a hidden copy of the field. Here Chromium
 // is made to say it lacks `field-sizing` before the app loads, so the fallback runs in a real browser.
 
-async function objetoDoContrato(page: Page) {
+async function objetoCresceEVolta(page: Page) {
   await page.goto('/contratos/novo');
   await expect(heading(page, 'Novo contrato')).toBeVisible();
-  return page.getByRole('textbox', { name: /^Objeto/ });
-}
-
-async function cresceEVolta(page: Page) {
-  const objeto = await objetoDoContrato(page);
-  const vazio = (await objeto.boundingBox())!.height;
-  await objeto.fill('Estrutura de concreto\nBlocos e sapatas\nPilares do térreo\nLaje do primeiro piso');
-  await expect.poll(async () => (await objeto.boundingBox())!.height).toBeGreaterThan(vazio + 40);
-  await objeto.fill('Estrutura de concreto');
-  await expect.poll(async () => (await objeto.boundingBox())!.height).toBe(vazio);
+  await cresceEVolta(page.getByRole('textbox', { name: /^Objeto/ }), [
+    'Estrutura de concreto',
+    'Blocos e sapatas',
+    'Pilares do térreo',
+    'Laje do primeiro piso',
+  ]);
 }
 
 test.beforeEach(async ({ page }) => signIn(page));
@@ -31,12 +27,12 @@ test('a long text field grows and shrinks with its lines where the browser has n
     CSS.supports = ((...args: [string, string?]) =>
       /field-sizing/.test(args[0]) ? false : supports(...(args as [string, string]))) as typeof CSS.supports;
   });
-  await cresceEVolta(page);
+  await objetoCresceEVolta(page);
   // Mantine's autosize at work: its hidden copy of the field is on the page.
   await expect(page.locator('textarea[aria-hidden="true"]')).toHaveCount(1);
 });
 
 test('the same field grows and shrinks sized by Chromium itself, with no hidden copy', async ({ page }) => {
-  await cresceEVolta(page);
+  await objetoCresceEVolta(page);
   await expect(page.locator('textarea[aria-hidden="true"]')).toHaveCount(0);
 });

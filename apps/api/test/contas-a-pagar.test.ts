@@ -1,5 +1,5 @@
 import { addDays } from '@gdo/domain/date';
-import { diaEm } from '@gdo/domain/lancamento-estado';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { addMoney, sumMoney } from '@gdo/domain/money';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { signInOtherEmpresa } from './registers';
 const s = useTestApp(async (t, token) => ({
   cenas: [await seedCena(t, token, 1), await seedCena(t, token, 2)],
 }));
-const hoje = diaEm(new Date(), 'America/Sao_Paulo');
+const hoje = diaNoCanteiro();
 const dia = (n: number) => addDays(hoje, n);
 
 type Conta = {

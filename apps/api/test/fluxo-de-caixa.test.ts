@@ -1,5 +1,5 @@
 import { addDays } from '@gdo/domain/date';
-import { diaEm } from '@gdo/domain/lancamento-estado';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from './helpers';
@@ -16,7 +16,7 @@ import { signInOtherEmpresa, signInWithRole } from './registers';
 const s = useTestApp(async (t, token) => ({
   cenas: [await seedCena(t, token, 1), await seedCena(t, token, 2)],
 }));
-const hoje = diaEm(new Date(), 'America/Sao_Paulo');
+const hoje = diaNoCanteiro();
 
 type Periodo = Record<
   | 'inicio'

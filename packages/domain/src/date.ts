@@ -1,3 +1,5 @@
+import { partsOf } from './fuso';
+
 // Dates in JSON are ISO 8601: '2026-03-01' for a day, full timestamps for created/changed.
 // A day string is a calendar day, not an instant: it is never sent through Date, whose time
 // zone would move it to the day before west of Greenwich.
@@ -51,50 +53,6 @@ export function parseDateBR(input: string): string | null {
 }
 
 type DateInput = string | Date | null | undefined;
-
-interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-  hour: string;
-  minute: string;
-}
-
-// One formatter per zone, kept: building an Intl.DateTimeFormat loads and parses the zone's data,
-// dearer than formatting by far, and a list's rows each format a date (as diaNoCanteiro, fuso.ts).
-// The zones asked for are the code's constants, so the map stays a few entries long.
-// The machine's own zone (no timeZone) is read at the first call and kept for the process or page.
-const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-// timeZone: an IANA zone; without it the zone of the machine (the reader's browser).
-function partsOf(value: Date, timeZone?: string): DateParts {
-  const format = formatterFor(timeZone);
-  const parts = Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
-  return {
-    day: parts.day ?? '',
-    month: parts.month ?? '',
-    year: pad(Number(parts.year), 4),
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-  };
-}
 
 function toInstant(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './date';
 import { diarioCreateSchema, diarioEditSchema } from './diario';
 import { DIARIO_MESSAGES } from './diario-constantes';
-import { diaNoCanteiro } from './fuso';
+import { diaEm, diaNoCanteiro } from './fuso';
 
 function errors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
+
+describe('diaEm', () => {
+  it('takes today in the firm’s time zone', () => {
+    expect(diaEm(new Date('2026-11-26T01:30:00Z'), 'America/Sao_Paulo')).toBe('2026-11-25');
+  });
+});
 
 describe('diaNoCanteiro', () => {
   it('reads the day on São Paulo’s clock, not UTC’s', () => {

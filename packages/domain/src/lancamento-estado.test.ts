@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaEm, estadoLancamento, estadoLancamentoTexto, queryEstadoLancamento } from './lancamento-estado';
+import { estadoLancamento, estadoLancamentoTexto, queryEstadoLancamento } from './lancamento-estado';
 
 describe('estadoLancamento', () => {
   it('is Pago when nothing is em aberto, whatever the due date', () => {
@@ -28,10 +28,6 @@ describe('estadoLancamento', () => {
     expect(estadoLancamentoTexto({ valor_aberto: '5.00', data_vencimento: '2026-02-20' }, '2026-03-10')).toBe(
       'Vencido há 18 dias',
     );
-  });
-
-  it('takes today in the firm’s time zone', () => {
-    expect(diaEm(new Date('2026-11-26T01:30:00Z'), 'America/Sao_Paulo')).toBe('2026-11-25');
   });
 
   it('filters by the three states; blank is any, anything else is refused', () => {

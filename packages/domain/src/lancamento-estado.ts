@@ -44,8 +44,3 @@ export function estadoLancamentoTexto(entrada: Entrada, hoje: string): string {
   if (estado !== 'vencido') return ESTADO_LANCAMENTO_LABELS[estado];
   return `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
 }
-
-/** The calendar day of an instant in a time zone, as aaaa-mm-dd. */
-export function diaEm(instante: Date, timeZone: string): string {
-  return instante.toLocaleDateString('sv-SE', { timeZone });
-}
