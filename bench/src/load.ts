@@ -6,6 +6,8 @@ export type Scenario = {
   path: string;
   body?: string;
   connections?: number;
+  /** Sent besides the session's: `Cache-Control: no-cache` asks the API for an answer computed now. */
+  headers?: Record<string, string>;
   /**
    * Issue 15's targets that apply: 'lista', a page of 50 (at least half the token-only route's req/s,
    * one user's p50 at most 1.5× that of N = 1 000); 'busca', a search or deep page (the p50 only);
@@ -30,7 +32,11 @@ export async function load(
     url: baseUrl + scenario.path,
     method: scenario.method ?? 'GET',
     body: scenario.body,
-    headers: { ...headers, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...headers,
+      ...scenario.headers,
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+    },
     connections: loadConnections(scenario),
     duration: seconds,
   });

@@ -11,7 +11,7 @@ const percentile = (sorted: number[], p: number) =>
  */
 export async function oneUser(
   baseUrl: string,
-  { method = 'GET', path, body }: Scenario,
+  { method = 'GET', path, body, headers: own }: Scenario,
   headers: Record<string, string>,
   seconds: number,
 ): Promise<LoadResult> {
@@ -25,7 +25,11 @@ export async function oneUser(
       const at = performance.now();
       const req = request(
         baseUrl + path,
-        { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } },
+        {
+          method,
+          agent,
+          headers: { ...headers, ...own, ...(body ? { 'content-type': 'application/json' } : {}) },
+        },
         (res) => {
           res.on('data', (chunk: Buffer) => {
             bytes += chunk.length;

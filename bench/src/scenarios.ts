@@ -13,6 +13,18 @@ export const TOKEN_SCENARIO: Scenario = {
 const HEALTH: Scenario = { name: 'saúde (SELECT 1)', path: '/api/health' };
 
 /**
+ * Each list and search twice (decision 229): as a client reads it, answered from the API's kept
+ * answers after the first request, and with `Cache-Control: no-cache`, computed by the database on
+ * every request, as every answer was before the decision.
+ */
+export const alsoComputed = (scenarios: Scenario[]): Scenario[] =>
+  scenarios.flatMap((s) =>
+    s.goal === 'lista' || s.goal === 'busca'
+      ? [s, { ...s, name: `${s.name}, sem cache`, headers: { ...s.headers, 'cache-control': 'no-cache' } }]
+      : [s],
+  );
+
+/**
  * The registers' paged lists (`lists`, list-routes.ts, from the OpenAPI document) between the
  * reference routes and the searches for a common word ('silva' is in about one name in ten) and a
  * deep page.
@@ -20,14 +32,16 @@ const HEALTH: Scenario = { name: 'saúde (SELECT 1)', path: '/api/health' };
 export const registerScenarios = (lists: Scenario[]): Scenario[] => [
   HEALTH,
   TOKEN_SCENARIO,
-  ...lists,
-  { name: "clientes, busca 'silva'", path: '/api/clientes/list?q=silva&page=1&pageSize=50', goal: 'busca' },
-  { name: "obras, busca 'silva'", path: '/api/obras/list?q=silva&page=1&pageSize=50', goal: 'busca' },
-  {
-    name: 'clientes, página 100, por nome desc.',
-    path: '/api/clientes/list?page=100&pageSize=50&sort=-nome',
-    goal: 'busca',
-  },
+  ...alsoComputed([
+    ...lists,
+    { name: "clientes, busca 'silva'", path: '/api/clientes/list?q=silva&page=1&pageSize=50', goal: 'busca' },
+    { name: "obras, busca 'silva'", path: '/api/obras/list?q=silva&page=1&pageSize=50', goal: 'busca' },
+    {
+      name: 'clientes, página 100, por nome desc.',
+      path: '/api/clientes/list?page=100&pageSize=50&sort=-nome',
+      goal: 'busca',
+    },
+  ]),
   {
     name: 'entrar (argon2id)',
     method: 'POST',
@@ -42,12 +56,14 @@ export const painelScenarios = (lists: Scenario[]): Scenario[] => [
   TOKEN_SCENARIO,
   { name: 'dashboard (todas as obras)', path: '/api/dashboard/obras' },
   { name: 'resumo de uma obra', path: '/api/obras/resumo/1' },
-  ...lists,
-  {
-    name: "lançamentos do RDO, busca 'cimento'",
-    path: '/api/rdo/lancamentos/list?q=cimento&page=1&pageSize=50',
-    goal: 'busca',
-  },
+  ...alsoComputed([
+    ...lists,
+    {
+      name: "lançamentos do RDO, busca 'cimento'",
+      path: '/api/rdo/lancamentos/list?q=cimento&page=1&pageSize=50',
+      goal: 'busca',
+    },
+  ]),
 ];
 
 /** Entries written into one obra's RDO by every connection at once: the hot spot of a busy site. */

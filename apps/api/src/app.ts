@@ -39,7 +39,9 @@ import { painelRoutes } from './modules/painel/routes';
 import { rdoRdaRoutes } from './modules/rdo-rda/routes';
 import { subetapasRoutes } from './modules/subetapas/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerAuth, requireRole } from './plugins/auth';
+import { registerDbNotifications } from './plugins/db-notifications';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import {
@@ -50,9 +52,12 @@ import {
 } from './plugins/http-edge';
 import { registerIdempotency } from './plugins/idempotency';
 import { legacyRewriteUrl, registerLegacyClient } from './plugins/legacy-client';
-import { registerSessionCache } from './plugins/session-cache';
+import { sessionCache } from './plugins/session-cache';
 
 export type AppOptions = { config: Config; db: Db };
+
+/** What a list answers besides its body: its total and the lançamentos' totals. */
+const ANSWER_HEADERS = [TOTAL_HEADER, TOTAL_CAPPED_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)];
 
 // Never log what opens a session.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'];
@@ -93,19 +98,28 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       origin: corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
-      exposedHeaders: [TOTAL_HEADER, TOTAL_CAPPED_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)],
+      exposedHeaders: ANSWER_HEADERS,
       maxAge: 600,
     });
   }
   await registerDocs(app);
   // Token lookups cached a few seconds per process, forgotten at every sign-out or role change
-  // any process makes (decision 124).
-  const cachedFindSession = registerSessionCache(app, {
+  // any process makes (decision 124); the lists' answers likewise, forgotten at every change to the
+  // data (decision 229). Both hear the database on one connection per process.
+  const notifications = registerDbNotifications(app, connectionSettings(db));
+  const cachedFindSession = sessionCache({
     find: (token) => findSession({ db, token, ttlMs: config.tokenTtlMs }),
-    connection: connectionSettings(db),
+    notifications,
     ttlMs: config.sessionCacheMs,
   });
   registerAuth(app, { findSession: cachedFindSession });
+  // Before the earlier client's and the compression's answer hooks: it keeps today's JSON text.
+  registerAnswerCache(app, {
+    notifications,
+    ttlMs: config.answerCacheMs,
+    maxChars: config.answerCacheChars,
+    headers: ['content-type', ...ANSWER_HEADERS],
+  });
   registerIdempotency(app, { db });
   // The earlier product's web client, its old forms turned into today's at the edge (decision 080).
   registerLegacyClient(app, {

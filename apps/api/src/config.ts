@@ -20,6 +20,10 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   // How long a process trusts a token it looked up, unless told sooner (decision 124); 0: never.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  // How long a process keeps a list's answer, unless the data changes sooner (decision 229); 0: never.
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  // Bound on the kept answers per process, in characters of JSON (about as many bytes).
+  ANSWER_CACHE_CHARS: z.coerce.number().int().positive().default(32_000_000),
   CORS_ORIGIN: z.string().optional(),
   CONNECT_SRC: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +46,8 @@ export type Config = {
   admin: { email: string; password: string | undefined; nome: string; empresaNome: string };
   tokenTtlMs: number;
   sessionCacheMs: number;
+  answerCacheMs: number;
+  answerCacheChars: number;
   corsOrigin: string | undefined;
   /** Origins the web app may call besides its own (the CEP lookup service of VITE_CEP_URL). */
   connectSrc: string[];
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    answerCacheMs: e.ANSWER_CACHE_MS,
+    answerCacheChars: e.ANSWER_CACHE_CHARS,
     corsOrigin: e.CORS_ORIGIN,
     connectSrc:
       e.CONNECT_SRC?.split(',')

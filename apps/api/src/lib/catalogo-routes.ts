@@ -33,6 +33,7 @@ export function catalogoRoutes<E, Q, C, U>(options: {
     app.get(
       '/list',
       {
+        config: { answerCache: true },
         schema: {
           tags,
           summary: summaries.list,

@@ -32,6 +32,7 @@ export function pessoaRoutes<E, C, Ed extends { versao?: number }>(options: {
     app.get(
       '/list',
       {
+        config: { answerCache: true },
         schema: {
           tags,
           summary: `Lista os ${plural} da empresa`,

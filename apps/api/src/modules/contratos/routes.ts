@@ -23,6 +23,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista os contratos da empresa, com obra, fornecedor, valor pago, comprometido e saldo',

@@ -50,6 +50,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: `Lista os lançamentos do ${label} de todas as obras da empresa`,
@@ -74,6 +75,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocume
   app.get(
     '/list/obra/:id',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: `Lista os lançamentos do ${label} de uma obra`,

@@ -15,6 +15,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista as obras da empresa, com nome e CPF/CNPJ do cliente',

@@ -25,6 +25,7 @@ export const orcamentoModelosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista os modelos de orçamento da empresa, com o número de itens e subitens',

@@ -19,6 +19,7 @@ export const orcamentoUnidadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista as unidades próprias da empresa (além das dez padrão), em ordem alfabética',

@@ -73,6 +73,7 @@ export const itensRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.get(
       `/${path}/list`,
       {
+        config: { answerCache: true },
         schema: {
           tags,
           summary: summaries.list,

@@ -28,6 +28,7 @@ export const orcamentosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista os orçamentos da empresa, com cliente, obra, modelo, custo e preço de venda',

@@ -80,6 +80,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
   app.get(
     '/contas-a-pagar',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lançamentos com algo em aberto, de todas as obras e dos dois documentos',
@@ -99,6 +100,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
   app.get(
     '/contas-a-pagar/resumo',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Em aberto e quantidade por grupo de vencimento, com os mesmos filtros da lista',
@@ -113,6 +115,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ db: Db; assinador: Assina
   app.get(
     '/fluxo-de-caixa',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary:

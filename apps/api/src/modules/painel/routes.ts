@@ -11,6 +11,7 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/dashboard/obras',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary:

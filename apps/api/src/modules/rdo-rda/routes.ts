@@ -28,6 +28,7 @@ export const rdoRdaRoutes: FastifyPluginAsyncZod<{ db: Db; tipo: TipoDocumento }
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       schema: {
         tags,
         summary: `Lista os ${label}s da empresa, com obra, cliente, orçamento e totais dos lançamentos`,

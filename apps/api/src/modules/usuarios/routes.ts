@@ -40,6 +40,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.get(
     '/list',
     {
+      config: { answerCache: true },
       preValidation: adminOnly,
       schema: {
         tags,

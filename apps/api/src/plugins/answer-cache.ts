@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import { diaNoCanteiro } from '@gdo/domain/fuso';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbNotifications } from './db-notifications';
+
+// The answers of the list routes, kept a few seconds per process and forgotten at the commit of any
+// change to the data (decision 229). Migration 0026's statement triggers NOTIFY gdo_dados on every
+// table but the sessions', the sign-in limits' and the idempotency keys', whichever path writes
+// (the API, the admin CLI, a restore, psql); db-notifications.ts listens. An answer is kept per
+// user, roles, route address and the sites' day (lists that say "vencido" change at midnight), with
+// the headers that carry its totals; it is served only once the listening connection has caught up
+// with the request's arrival, so a change committed before a request arrived is seen by it on any
+// process, and only after the route's own role checks and validation have run again.
+
+export const DATA_CHANNEL = 'gdo_dados';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose 200 answer depends only on the caller, its address and the data (decision 229). */
+    answerCache?: boolean;
+  }
+}
+
+const FRESH = /no-cache|no-store|max-age=0/i;
+
+type Entry = { payload: string; headers: [string, string][]; until: number };
+
+export type AnswerCacheOptions = {
+  notifications: DbNotifications;
+  ttlMs: number;
+  /** Bound on the kept answers' characters, oldest-used dropped first. */
+  maxChars: number;
+  /** The headers an answer carries besides its body: content type and totals. */
+  headers: readonly string[];
+};
+
+export function registerAnswerCache(
+  app: FastifyInstance,
+  { notifications, ttlMs, maxChars, headers }: AnswerCacheOptions,
+): void {
+  if (ttlMs <= 0) return;
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+  // Bumped by every notification and every lost connection: an answer computed across one is not kept.
+  let generation = 0;
+  notifications.on(DATA_CHANNEL, () => {
+    generation++;
+    entries.clear();
+    chars = 0;
+  });
+  const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    chars -= entry.payload.length;
+  };
+  const keyOf = (request: FastifyRequest) => {
+    const { usuarioId, empresaId, permissoes } = request.auth;
+    return `${empresaId} ${usuarioId} ${permissoes.join(',')} ${diaNoCanteiro()} ${request.url}`;
+  };
+  const applies = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.config.answerCache === true && request.auth != null;
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!applies(request) || !notifications.listening()) return;
+    const key = keyOf(request);
+    // A client asking for a fresh answer (`Cache-Control: no-cache`, as a browser's hard reload
+    // does) gets one computed now, which is then kept.
+    const hit = FRESH.test(request.headers['cache-control'] ?? '') ? undefined : entries.get(key);
+    if (hit && hit.until > Date.now()) {
+      const seen = generation;
+      const caughtUp = await notifications.caughtUp(performance.now() - reply.elapsedTime);
+      if (caughtUp && seen === generation) {
+        // Most recently used last: the oldest-used goes first when the bound is reached.
+        entries.delete(key);
+        entries.set(key, hit);
+        for (const [name, value] of hit.headers) reply.header(name, value);
+        return reply.send(hit.payload);
+      }
+    } else if (hit) {
+      drop(key, hit);
+    }
+    started.set(request, { key, generation });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const mark = started.get(request);
+    if (!mark) return payload;
+    started.delete(request);
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      mark.generation !== generation ||
+      !notifications.listening() ||
+      payload.length > maxChars
+    )
+      return payload;
+    const kept: [string, string][] = [];
+    for (const name of headers) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) kept.push([name, String(value)]);
+    }
+    const old = entries.get(mark.key);
+    if (old) drop(mark.key, old);
+    entries.set(mark.key, { payload, headers: kept, until: Date.now() + ttlMs });
+    chars += payload.length;
+    for (const [key, entry] of entries) {
+      if (chars <= maxChars) break;
+      drop(key, entry);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,157 @@
+import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
+import { TOTAL_HEADER } from '@gdo/domain/paging';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_APPLICATION } from '../src/plugins/db-notifications';
+import { call, createSiblingApp, createTestApp, recordStatements, signIn, type TestApp } from './helpers';
+import { type Cena, novoLancamento, seedCena } from './lancamentos';
+import { created, novoCliente, signInOtherEmpresa, signInWithRole } from './registers';
+
+// Decision 229: each API process keeps the lists' answers (here a minute, so only the database's
+// notifications can explain a change seen) and forgets them at the commit of any change to the
+// data, made by any process or by SQL outside the API.
+
+let a: TestApp;
+let b: Awaited<ReturnType<typeof createSiblingApp>>;
+let token: string;
+let cena: Cena;
+let statementsOnB: string[];
+
+beforeAll(async () => {
+  a = await createTestApp({}, { answerCacheMs: 60_000, sessionCacheMs: 60_000 });
+  b = await createSiblingApp(a);
+  await b.app.ready();
+  token = (await signIn(a.app)).token;
+  cena = await seedCena(a, token);
+  statementsOnB = recordStatements({ ...a, ...b });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const onB = (url: string, who = token) => call(b.app, { url, token: who });
+const readsOf = (table: string) => statementsOnB.filter((s) => s.includes(`"${table}"`)).length;
+const nomes = (res: { json: () => unknown }) => (res.json() as { nome: string }[]).map((c) => c.nome);
+
+describe('answers kept per process', () => {
+  it('answers the same list again without the database, with the same body and totals', async () => {
+    const url = '/api/clientes/list?page=1&pageSize=50&sort=nome';
+    const first = await onB(url);
+    const before = readsOf('clientes');
+    const second = await onB(url);
+    expect(readsOf('clientes')).toBe(before);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers[TOTAL_HEADER]).toBe(first.headers[TOTAL_HEADER]);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('computes the answer again for a client asking for a fresh one (Cache-Control: no-cache)', async () => {
+    const url = '/api/fornecedores/list?page=1&pageSize=50';
+    await onB(url);
+    const before = readsOf('fornecedores');
+    await onB(url);
+    expect(readsOf('fornecedores')).toBe(before);
+    const fresh = await call(b.app, { url, token, headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.statusCode).toBe(200);
+    expect(readsOf('fornecedores')).toBe(before + 1);
+  });
+
+  it("keeps the entries' totals in their headers", async () => {
+    await created(a, token, '/api/rdo/lancamentos/create', {
+      ...novoLancamento(cena),
+      documento: cena.rdo.id,
+      valor_comprometido: '1234.56',
+    });
+    const url = `/api/rdo/lancamentos/list/obra/${cena.obra.id}?page=1&pageSize=50`;
+    const first = await onB(url);
+    const second = await onB(url);
+    for (const name of [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)]) {
+      expect(second.headers[name]).toBe(first.headers[name]);
+      expect(second.headers[name]).toBeDefined();
+    }
+    expect(second.headers[LANCAMENTO_TOTAL_HEADERS.aberto]).toBe('1234.56');
+  });
+
+  it('shows on B, at its next request, what A wrote, five times in a row', async () => {
+    const url = '/api/clientes/list?q=Gravado&sort=nome';
+    for (let i = 1; i <= 5; i++) {
+      await onB(url);
+      await created(a, token, '/api/clientes/create', novoCliente(200 + i, { nome: `Gravado ${i}` }));
+      const res = await onB(url);
+      expect(nomes(res)).toHaveLength(i);
+      expect(nomes(res)).toContain(`Gravado ${i}`);
+    }
+  });
+
+  it('shows a change made by SQL outside the API at once', async () => {
+    const url = '/api/clientes/list?q=Mudado&sort=nome';
+    await created(a, token, '/api/clientes/create', novoCliente(300, { nome: 'Mudado antes' }));
+    expect(nomes(await onB(url))).toEqual(['Mudado antes']);
+    expect(nomes(await onB(url))).toEqual(['Mudado antes']);
+    await a.database.db.execute(sql`update clientes set nome = 'Mudado depois' where nome = 'Mudado antes'`);
+    expect(nomes(await onB(url))).toEqual(['Mudado depois']);
+  });
+
+  it("never answers one empresa's list to another, nor one user's to a user of other roles", async () => {
+    // Made first: an empresa and users are data, and writing them forgets every answer.
+    const vizinha = await signInOtherEmpresa(a);
+    const url = '/api/clientes/list?sort=nome';
+    const mine = await onB(url);
+    expect(nomes(mine).length).toBeGreaterThan(0);
+    const theirs = await onB(url, vizinha);
+    expect(theirs.statusCode).toBe(200);
+    expect(nomes(theirs)).toEqual([]);
+
+    const financeiro = await signInWithRole(a, token, ['financeiro'], 'fin@cache.com.br');
+    const contas = '/api/financeiro/contas-a-pagar?page=1&pageSize=50';
+    expect((await onB(contas, financeiro)).statusCode).toBe(200);
+    expect((await onB(contas, financeiro)).statusCode).toBe(200);
+    const diario = await signInWithRole(a, token, ['diario'], 'diario@cache.com.br');
+    expect((await onB(contas, diario)).statusCode).toBe(403);
+    // The financeiro's roles change on A: the answer B kept for them is not theirs any more.
+    const usuarios = (await call(a.app, { url: '/api/users/list', token })).json() as {
+      id: number;
+      email: string;
+      nome: string;
+    }[];
+    const fin = usuarios.find((u) => u.email === 'fin@cache.com.br')!;
+    const edit = await call(a.app, {
+      method: 'PUT',
+      url: `/api/users/edit/${fin.id}`,
+      token,
+      body: { nome: fin.nome, email: fin.email, permissoes: ['diario'] },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await onB(contas, financeiro)).statusCode).toBe(403);
+  });
+
+  it('keeps nothing while it cannot hear the database', async () => {
+    const url = '/api/clientes/list?q=Surdo';
+    await created(a, token, '/api/clientes/create', novoCliente(400, { nome: 'Surdo' }));
+    // Every connection LISTENing for the data's changes is cut, as a restart of PostgreSQL would.
+    const cut = await a.database.pool.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [NOTIFICATIONS_APPLICATION],
+    );
+    expect(cut.rowCount).toBe(2);
+    const before = readsOf('clientes');
+    await onB(url);
+    await onB(url);
+    expect(readsOf('clientes')).toBe(before + 2);
+  });
+});
+
+it('every table an answer can read tells of its changes', async () => {
+  const { rows } = await a.database.pool.query<{ tabela: string; avisos: string }>(
+    `select c.relname as tabela, count(t.tgname) filter (where t.tgname like 'dados%avisam') as avisos
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       left join pg_trigger t on t.tgrelid = c.oid
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      group by c.relname order by c.relname`,
+  );
+  const silent = rows.filter((r) => Number(r.avisos) !== 2).map((r) => r.tabela);
+  expect(silent).toEqual(['idempotencia', 'limites_login', 'sessoes']);
+  expect(rows.length).toBeGreaterThan(20);
+});
