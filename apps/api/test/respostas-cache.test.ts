@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ let b: Awaited<ReturnType<typeof createSiblingApp>>;
 let token: string;
 let cena: Cena;
 let statementsOnB: string[];
+const duringNextRead = new Map<string, () => Promise<void>>();
 
 beforeAll(async () => {
   a = await createTestApp({}, { answerCacheMs: 60_000, sessionCacheMs: 60_000 });
@@ -24,6 +26,20 @@ beforeAll(async () => {
   token = (await signIn(a.app)).token;
   cena = await seedCena(a, token);
   statementsOnB = recordStatements({ ...a, ...b });
+  // Something to run after B's next read of a table, before B answers.
+  const pool = b.database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const query = pool.query.bind(pool);
+  pool.query = async (...args: unknown[]) => {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first.text;
+    const result = await query(...args);
+    for (const [table, work] of duringNextRead) {
+      if (!text.includes(`from "${table}"`)) continue;
+      duringNextRead.delete(table);
+      await work();
+    }
+    return result;
+  };
 });
 afterAll(async () => {
   await b.close();
@@ -32,6 +48,23 @@ afterAll(async () => {
 
 const onB = (url: string, who = token) => call(b.app, { url, token: who });
 const readsOf = (table: string) => statementsOnB.filter((s) => s.includes(`"${table}"`)).length;
+/** Cuts the connections LISTENing to this database, as a restart of PostgreSQL would. */
+async function cutListeners() {
+  const cut = await a.database.pool.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+    [NOTIFICATIONS_APPLICATION],
+  );
+  return cut.rowCount;
+}
+const listeners = async () =>
+  Number(
+    (
+      await a.database.pool.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [NOTIFICATIONS_APPLICATION],
+      )
+    ).rows[0]!.n,
+  );
 const nomes = (res: { json: () => unknown }) => (res.json() as { nome: string }[]).map((c) => c.nome);
 
 describe('answers kept per process', () => {
@@ -66,7 +99,9 @@ describe('answers kept per process', () => {
     });
     const url = `/api/rdo/lancamentos/list/obra/${cena.obra.id}?page=1&pageSize=50`;
     const first = await onB(url);
+    const before = readsOf('lancamentos');
     const second = await onB(url);
+    expect(readsOf('lancamentos')).toBe(before);
     for (const name of [TOTAL_HEADER, ...Object.values(LANCAMENTO_TOTAL_HEADERS)]) {
       expect(second.headers[name]).toBe(first.headers[name]);
       expect(second.headers[name]).toBeDefined();
@@ -127,25 +162,67 @@ describe('answers kept per process', () => {
     expect((await onB(contas, financeiro)).statusCode).toBe(403);
   });
 
-  it('keeps nothing while it cannot hear the database', async () => {
+  it('forgets what it kept when it stops hearing the database, and keeps nothing until it hears again', async () => {
     const url = '/api/clientes/list?q=Surdo';
     await created(a, token, '/api/clientes/create', novoCliente(400, { nome: 'Surdo' }));
-    // Every connection LISTENing for the data's changes is cut, as a restart of PostgreSQL would.
-    const cut = await a.database.pool.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
-      [NOTIFICATIONS_APPLICATION],
-    );
-    expect(cut.rowCount).toBe(2);
+    expect(nomes(await onB(url))).toEqual(['Surdo']);
+    expect(nomes(await onB(url))).toEqual(['Surdo']);
+    // Every connection LISTENing for the data's changes is cut, as a restart of PostgreSQL would,
+    // and a change is made while nobody hears it.
+    expect(await cutListeners()).toBe(2);
+    await a.database.db.execute(sql`update clientes set nome = 'Surdo mudo' where nome = 'Surdo'`);
     const before = readsOf('clientes');
-    await onB(url);
-    await onB(url);
+    expect(nomes(await onB('/api/clientes/list?q=Surdo'))).toEqual(['Surdo mudo']);
+    expect(nomes(await onB('/api/clientes/list?q=Surdo'))).toEqual(['Surdo mudo']);
     expect(readsOf('clientes')).toBe(before + 2);
+    await expect.poll(listeners, { timeout: 5_000 }).toBe(2);
+    expect(nomes(await onB(url))).toEqual(['Surdo mudo']);
+    const heard = readsOf('clientes');
+    expect(nomes(await onB(url))).toEqual(['Surdo mudo']);
+    expect(readsOf('clientes')).toBe(heard);
+  });
+
+  it('does not keep an answer read while a change committed', async () => {
+    const url = '/api/clientes/list?q=Corrida';
+    await created(a, token, '/api/clientes/create', novoCliente(500, { nome: 'Corrida antes' }));
+    // B's read of the list runs, then A's change commits and is heard, then B answers what it read.
+    duringNextRead.set('clientes', async () => {
+      await a.database.db.execute(
+        sql`update clientes set nome = 'Corrida depois' where nome = 'Corrida antes'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(nomes(await onB(url))).toEqual(['Corrida antes']);
+    expect(nomes(await onB(url))).toEqual(['Corrida depois']);
+  });
+
+  it("gives the earlier product's client its own form of a kept answer, and compresses it", async () => {
+    const url = '/api/orcamentos/list';
+    const legacy = { accept: 'application/json, text/plain, */*' };
+    const modern = (await onB(url)).json() as Record<string, unknown>[];
+    const before = readsOf('orcamentos');
+    const old = (await call(b.app, { url, token, headers: legacy })).json() as Record<string, unknown>[];
+    const again = (await onB(url)).json() as Record<string, unknown>[];
+    expect(readsOf('orcamentos')).toBe(before);
+    expect(modern[0]).not.toHaveProperty('item');
+    expect(old[0]).toHaveProperty('item');
+    expect(again).toEqual(modern);
+    // A list over 1 KB, kept, then asked for compressed.
+    const clientes = '/api/clientes/list?sort=nome';
+    const plain = await onB(clientes);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const kept = readsOf('clientes');
+    const br = await call(b.app, { url: clientes, token, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(readsOf('clientes')).toBe(kept);
+    expect(readsOf('orcamentos')).toBe(before);
   });
 });
 
 it('every table an answer can read tells of its changes', async () => {
   const { rows } = await a.database.pool.query<{ tabela: string; avisos: string }>(
-    `select c.relname as tabela, count(t.tgname) filter (where t.tgname like 'dados%avisam') as avisos
+    `select c.relname as tabela, count(t.tgname) filter (where t.tgname like 'dados%avisam' and t.tgenabled <> 'D') as avisos
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        left join pg_trigger t on t.tgrelid = c.oid
       where n.nspname = 'public' and c.relkind in ('r', 'p')
@@ -154,4 +231,49 @@ it('every table an answer can read tells of its changes', async () => {
   const silent = rows.filter((r) => Number(r.avisos) !== 2).map((r) => r.tabela);
   expect(silent).toEqual(['idempotencia', 'limites_login', 'sessoes']);
   expect(rows.length).toBeGreaterThan(20);
+});
+
+describe('the bound on what is kept', () => {
+  let c: TestApp;
+  let adminC: string;
+  let statements: string[];
+  beforeAll(async () => {
+    // 40 000 characters in all, so 5 000 per answer: a page of one cliente fits, a page of 50 does not.
+    c = await createTestApp({}, { answerCacheMs: 60_000, answerCacheChars: 40_000 });
+    adminC = (await signIn(c.app)).token;
+    for (let i = 1; i <= 60; i++) await created(c, adminC, '/api/clientes/create', novoCliente(600 + i));
+    statements = recordStatements(c);
+  });
+  afterAll(() => c.close());
+  const reads = () => statements.filter((s) => s.includes('"clientes"')).length;
+  const page = (n: number, size = 1) =>
+    call(c.app, { url: `/api/clientes/list?page=${n}&pageSize=${size}&sort=nome`, token: adminC });
+
+  it('keeps no answer larger than an eighth of the bound', async () => {
+    const first = await page(1, 50);
+    expect(first.body.length).toBeGreaterThan(5_000);
+    const before = reads();
+    await page(1, 50);
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('drops the answer used longest ago when the bound is reached', async () => {
+    for (let n = 1; n <= 60; n++) await page(n);
+    const before = reads();
+    await page(60);
+    expect(reads()).toBe(before);
+    await page(1);
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('makes no new entry of an address spelled otherwise', async () => {
+    await page(2);
+    const before = reads();
+    const padded = await call(c.app, {
+      url: `/api/clientes/list?pageSize=1&page=2&sort=nome&x=${'a'.repeat(10_000)}`,
+      token: adminC,
+    });
+    expect(padded.statusCode).toBe(200);
+    expect(reads()).toBe(before);
+  });
 });

@@ -23,20 +23,27 @@ declare module 'fastify' {
 
 const FRESH = /no-cache|no-store|max-age=0/i;
 
-type Entry = { payload: string; headers: [string, string][]; until: number };
+type Entry = { payload: string; headers: [string, string][]; until: number; size: number };
+
+/** What an entry costs besides its texts (the Map's slot, the object, the arrays), in characters. */
+const ENTRY_OVERHEAD = 256;
 
 export type AnswerCacheOptions = {
   notifications: DbNotifications;
   ttlMs: number;
-  /** Bound on the kept answers' characters, oldest-used dropped first. */
+  /**
+   * Bound on what is kept, in characters: each answer's JSON, key and headers, plus a fixed
+   * overhead per entry; the oldest-used is dropped first. One answer may take an eighth of it.
+   */
   maxChars: number;
+  maxEntries?: number;
   /** The headers an answer carries besides its body: content type and totals. */
   headers: readonly string[];
 };
 
 export function registerAnswerCache(
   app: FastifyInstance,
-  { notifications, ttlMs, maxChars, headers }: AnswerCacheOptions,
+  { notifications, ttlMs, maxChars, maxEntries = 10_000, headers }: AnswerCacheOptions,
 ): void {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
@@ -52,11 +59,14 @@ export function registerAnswerCache(
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
-    chars -= entry.payload.length;
+    chars -= entry.size;
   };
+  // The route, its parameters and its query as validated (unknown parameters are gone, numbers are
+  // numbers): `?x=<16 KB>` or `%61` spellings make no new entries.
   const keyOf = (request: FastifyRequest) => {
     const { usuarioId, empresaId, permissoes } = request.auth;
-    return `${empresaId} ${usuarioId} ${permissoes.join(',')} ${diaNoCanteiro()} ${request.url}`;
+    const address = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+    return `${empresaId} ${usuarioId} ${permissoes.join(',')} ${diaNoCanteiro()} ${address}`;
   };
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.answerCache === true && request.auth != null;
@@ -71,9 +81,12 @@ export function registerAnswerCache(
       const seen = generation;
       const caughtUp = await notifications.caughtUp(performance.now() - reply.elapsedTime);
       if (caughtUp && seen === generation) {
-        // Most recently used last: the oldest-used goes first when the bound is reached.
-        entries.delete(key);
-        entries.set(key, hit);
+        // Most recently used last: the oldest-used goes first when the bound is reached (unless it
+        // was dropped or replaced while the barrier ran).
+        if (entries.get(key) === hit) {
+          entries.delete(key);
+          entries.set(key, hit);
+        }
         for (const [name, value] of hit.headers) reply.header(name, value);
         return reply.send(hit.payload);
       }
@@ -91,21 +104,24 @@ export function registerAnswerCache(
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
       mark.generation !== generation ||
-      !notifications.listening() ||
-      payload.length > maxChars
+      !notifications.listening()
     )
       return payload;
     const kept: [string, string][] = [];
+    let size = ENTRY_OVERHEAD + mark.key.length + payload.length;
     for (const name of headers) {
       const value = reply.getHeader(name);
-      if (value !== undefined) kept.push([name, String(value)]);
+      if (value === undefined) continue;
+      kept.push([name, String(value)]);
+      size += name.length + String(value).length;
     }
+    if (size > maxChars / 8) return payload;
     const old = entries.get(mark.key);
     if (old) drop(mark.key, old);
-    entries.set(mark.key, { payload, headers: kept, until: Date.now() + ttlMs });
-    chars += payload.length;
+    entries.set(mark.key, { payload, headers: kept, until: Date.now() + ttlMs, size });
+    chars += size;
     for (const [key, entry] of entries) {
-      if (chars <= maxChars) break;
+      if (chars <= maxChars && entries.size <= maxEntries) break;
       drop(key, entry);
     }
     return payload;

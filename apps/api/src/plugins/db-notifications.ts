@@ -7,6 +7,8 @@ import pg from 'pg';
 // whichever process or tool committed the change. A cache is trusted only while this connection
 // listens; losing it tells every subscriber, as a notification would.
 
+const BARRIER_TIMEOUT_MS = 2_000;
+
 /** How the listening connections name themselves in pg_stat_activity. */
 export const NOTIFICATIONS_APPLICATION = 'gdo-avisos';
 
@@ -48,7 +50,11 @@ export function registerDbNotifications(app: FastifyInstance, connection: pg.Cli
   };
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ ...connection, application_name: NOTIFICATIONS_APPLICATION });
+    const client = new pg.Client({
+      ...connection,
+      application_name: NOTIFICATIONS_APPLICATION,
+      keepAlive: true,
+    });
     client.on('notification', notified);
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
@@ -87,12 +93,19 @@ export function registerDbNotifications(app: FastifyInstance, connection: pg.Cli
   let lastDoneSentAt = Number.NEGATIVE_INFINITY;
   const roundTrip = (client: pg.Client): Promise<boolean> => {
     const sentAt = performance.now();
-    const done = client.query('select 1').then(
+    let timer: NodeJS.Timeout | undefined;
+    // A connection that stops answering (half open) counts as lost rather than holding every hit.
+    const silence = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('sem resposta')), BARRIER_TIMEOUT_MS);
+    });
+    const done = Promise.race([client.query('select 1'), silence]).then(
       () => {
+        clearTimeout(timer);
         lastDoneSentAt = Math.max(lastDoneSentAt, sentAt);
         return true;
       },
       () => {
+        clearTimeout(timer);
         lost(client);
         return false;
       },
