@@ -80,6 +80,18 @@ describe('answers kept per process', () => {
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('asks the database once for twenty requests of the same list arriving together', async () => {
+    await created(a, token, '/api/clientes/create', novoCliente(700, { nome: 'Enxame' }));
+    const url = '/api/clientes/list?q=Enxame&page=1&pageSize=50';
+    const before = readsOf('clientes');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => onB(url)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(nomes(answers[0]!)).toEqual(['Enxame']);
+    // The page and its capped total are one statement (decision 162).
+    expect(readsOf('clientes')).toBe(before + 1);
+  });
+
   it('computes the answer again for a client asking for a fresh one (Cache-Control: no-cache)', async () => {
     const url = '/api/fornecedores/list?page=1&pageSize=50';
     await onB(url);

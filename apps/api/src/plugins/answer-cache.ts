@@ -23,6 +23,9 @@ declare module 'fastify' {
 
 const FRESH = /no-cache|no-store|max-age=0/i;
 
+/** The longest a request waits for the same answer being computed by another before asking itself. */
+const WAIT_MS = 5_000;
+
 type Entry = { payload: string; headers: [string, string][]; until: number; size: number };
 
 /** What an entry costs besides its texts (the Map's slot, the object, the arrays), in characters. */
@@ -55,7 +58,8 @@ export function registerAnswerCache(
     entries.clear();
     chars = 0;
   });
-  const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  type Mark = { key: string; generation: number; finish?: () => void };
+  const started = new WeakMap<FastifyRequest, Mark>();
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -71,42 +75,96 @@ export function registerAnswerCache(
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.answerCache === true && request.auth != null;
 
+  /** The kept answer for `key`, once the barrier says no change committed before `since` was missed. */
+  const lookup = async (key: string, since: number): Promise<Entry | undefined> => {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until <= Date.now()) {
+      drop(key, hit);
+      return undefined;
+    }
+    const seen = generation;
+    const caughtUp = await notifications.caughtUp(since);
+    if (!caughtUp || seen !== generation) return undefined;
+    // Most recently used last: the oldest-used goes first when the bound is reached (unless it was
+    // dropped or replaced while the barrier ran).
+    if (entries.get(key) === hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  };
+
+  // Answers being computed, per key: requests for the same list arriving meanwhile (after a change,
+  // everyone's screen asks again at once) wait for it instead of each asking the database.
+  const computing = new Map<string, { done: Promise<void>; finish: () => void }>();
+  const finish = (request: FastifyRequest) => {
+    const mark = started.get(request);
+    if (!mark?.finish) return;
+    mark.finish();
+    mark.finish = undefined;
+  };
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!applies(request) || !notifications.listening()) return;
     const key = keyOf(request);
+    const since = performance.now() - reply.elapsedTime;
     // A client asking for a fresh answer (`Cache-Control: no-cache`, as a browser's hard reload
     // does) gets one computed now, which is then kept.
-    const hit = FRESH.test(request.headers['cache-control'] ?? '') ? undefined : entries.get(key);
-    if (hit && hit.until > Date.now()) {
-      const seen = generation;
-      const caughtUp = await notifications.caughtUp(performance.now() - reply.elapsedTime);
-      if (caughtUp && seen === generation) {
-        // Most recently used last: the oldest-used goes first when the bound is reached (unless it
-        // was dropped or replaced while the barrier ran).
-        if (entries.get(key) === hit) {
-          entries.delete(key);
-          entries.set(key, hit);
-        }
-        for (const [name, value] of hit.headers) reply.header(name, value);
-        return reply.send(hit.payload);
-      }
-    } else if (hit) {
-      drop(key, hit);
+    const fresh = FRESH.test(request.headers['cache-control'] ?? '');
+    let hit = fresh ? undefined : await lookup(key, since);
+    const other = fresh || hit ? undefined : computing.get(key);
+    if (other) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([other.done, new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS)))]);
+      clearTimeout(timer);
+      hit = await lookup(key, since);
     }
-    started.set(request, { key, generation });
+    if (hit) {
+      for (const [name, value] of hit.headers) reply.header(name, value);
+      return reply.send(hit.payload);
+    }
+    const mark: Mark = { key, generation };
+    if (!fresh && !computing.has(key)) {
+      let done!: () => void;
+      const promise = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      const slot = { done: promise, finish: () => {} };
+      slot.finish = () => {
+        if (computing.get(key) === slot) computing.delete(key);
+        done();
+      };
+      computing.set(key, slot);
+      mark.finish = slot.finish;
+    }
+    started.set(request, mark);
   });
+
+  // Whatever became of the answer (an error, a dropped connection), those waiting stop waiting.
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const mark = started.get(request);
     if (!mark) return payload;
     started.delete(request);
+    try {
+      keep(mark, reply, payload);
+    } finally {
+      mark.finish?.();
+    }
+    return payload;
+  });
+
+  function keep(mark: Mark, reply: FastifyReply, payload: unknown): void {
     if (
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
       mark.generation !== generation ||
       !notifications.listening()
     )
-      return payload;
+      return;
     const kept: [string, string][] = [];
     let size = ENTRY_OVERHEAD + mark.key.length + payload.length;
     for (const name of headers) {
@@ -115,7 +173,7 @@ export function registerAnswerCache(
       kept.push([name, String(value)]);
       size += name.length + String(value).length;
     }
-    if (size > maxChars / 8) return payload;
+    if (size > maxChars / 8) return;
     const old = entries.get(mark.key);
     if (old) drop(mark.key, old);
     entries.set(mark.key, { payload, headers: kept, until: Date.now() + ttlMs, size });
@@ -124,6 +182,5 @@ export function registerAnswerCache(
       if (chars <= maxChars && entries.size <= maxEntries) break;
       drop(key, entry);
     }
-    return payload;
-  });
+  }
 }
