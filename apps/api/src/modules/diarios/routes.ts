@@ -56,6 +56,8 @@ export const diariosRoutes: FastifyPluginAsyncZod<{ db: Db; links: FotoLinks }> 
   app.get(
     '/list/obra/:id',
     {
+      // Its photos' links last one to two hours (lib/signed-url.ts), far more than an answer is kept.
+      config: { answerCache: true },
       schema: {
         tags,
         summary: 'Lista os relatórios diários de uma obra, do mais recente ao mais antigo',
