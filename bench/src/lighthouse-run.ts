@@ -211,6 +211,7 @@ export async function measureLighthouse(
   } finally {
     if (child.exitCode === null)
       await new Promise((resolve) => child.once('exit', resolve) && child.kill('SIGTERM'));
-    rmSync(dir, { recursive: true, force: true });
+    // Chromium's helpers may still be writing to the profile for a moment after it exits.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

@@ -99,6 +99,30 @@ describe('the roles the user call answered last time (decision 215)', () => {
     expect(paths(calls)).toContain('/api/users/me');
   });
 
+  it("draw a screen's buttons with the screen, and the answer takes away what it does not grant (decision 230)", async () => {
+    storeSession();
+    remember(['admin']);
+    const me = held();
+    stubFetch(async (call) => {
+      if (call.path === '/api/users/me') {
+        await me.answered;
+        return { body: { ...USUARIO, permissoes: ['leitura'] } };
+      }
+      if (call.path === `/api/obras/get/${OBRA.id}`) return { body: OBRA };
+      if (/^\/api\/diarios\/(resumo|verificar)\//.test(call.path))
+        return { status: 404, body: { message: 'Recurso não encontrado.' } };
+      return sessionReply(call) ?? { body: [], headers: { 'X-Total-Count': '0' } };
+    });
+    renderApp(<AppRouter />, { route: `/obras/diario/${OBRA.id}` });
+
+    expect(await screen.findByRole('link', { name: 'Novo relatório' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lançamentos' })).toBeInTheDocument();
+    me.release();
+    // leitura reads the reports and the money, and writes no report.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Novo relatório' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Lançamentos' })).toBeInTheDocument();
+  });
+
   it('are kept from each answer of the user call and forgotten with the session', async () => {
     storeSession();
     stubFetch((call) => sessionReply(call, { ...USUARIO, permissoes: ['lancamentos'] }) ?? { body: [] });

@@ -1,8 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { rememberedCanReadMoney } from '@/entities/autenticacao/remembered-money';
-import { useSession } from '@/entities/autenticacao/session-context';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 
 /**
@@ -13,12 +11,10 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
  */
 export function MoneyRoute() {
   const { loaded, failed, canReadMoney } = usePermissions();
-  const { userId } = useSession();
   // A user call that failed leaves the decision to the server: the screen opens as before. Before
   // it answers, the roles it answered last time open the screen, its calls beside the user's; a
-  // role changed since is sent to the diário when the answer comes (decision 215). Buttons and
-  // menus offered by role still wait for the answer.
-  if (failed || (loaded && canReadMoney) || (!loaded && rememberedCanReadMoney(userId))) return <Outlet />;
+  // role changed since is sent to the diário when the answer comes (decisions 215 and 230).
+  if (failed || canReadMoney) return <Outlet />;
   if (loaded) return <Navigate to={paths.diarios} replace />;
   return (
     <Center py={64}>

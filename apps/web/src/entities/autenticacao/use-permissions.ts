@@ -8,15 +8,21 @@ import {
   canWritePagamentos,
   canWriteRegisters,
 } from '@gdo/domain/permissoes';
+import { useSession } from '@/entities/autenticacao/session-context';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
+import { rememberedRoles } from '@/lib/storage';
 
 // What the signed-in user may change or see, to hide the buttons and screens the server would
-// refuse (403). Until the user has loaded, nothing is offered.
+// refuse (403). Until the user's call answers, the roles it answered last time for this user
+// (decisions 215 and 230): a screen's buttons are drawn with the screen, not a moment later above
+// its content, pushing it down. Without them, nothing is offered. The server decides every call.
 export function usePermissions() {
   const { data: user, isError } = useCurrentUser();
-  const roles = user?.permissoes ?? [];
+  const { userId } = useSession();
+  const roles = user?.permissoes ?? (userId === null ? null : rememberedRoles(userId)) ?? [];
   return {
     // The roles are known once the user has loaded; if its call failed, the server alone decides.
+    // A screen that refuses or redirects by role waits for this (the remembered roles may be old).
     loaded: user !== undefined,
     failed: isError && user === undefined,
     // Budgets, models, contracts, the RDO/RDA books and the dashboard: every role but diario.
