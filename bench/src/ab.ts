@@ -19,7 +19,7 @@ import { startApi } from './api-process';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthousePage, type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { measurePhone, type PhoneRow } from './phone-run';
-import { median, ms, table } from './report-format';
+import { decimal, median, ms, table } from './report-format';
 import { ADMIN } from './scenarios';
 import { seedRegisters } from './seed';
 import { seedLancamentos } from './seed-lancamentos';
@@ -150,6 +150,10 @@ function tabela(labels: string[], samples: Sample[]): string {
         ms(of(phone, (r) => r.lcpMs)),
         ms(of(phone, (r) => r.tbtMs)),
         ms(of(phone, (r) => r.longTasksMs)),
+        decimal(
+          of(phone, (r) => r.cls),
+          3,
+        ),
       ];
     }),
   );
@@ -163,6 +167,7 @@ function tabela(labels: string[], samples: Sample[]): string {
       'celular: LCP ms:',
       'TBT ms:',
       'tarefas longas ms:',
+      'CLS:',
     ],
     rows,
   ).join('\n');

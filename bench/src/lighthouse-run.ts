@@ -39,7 +39,8 @@ export type LighthouseRow = {
 async function launch(): Promise<{ child: ChildProcess; dir: string; port: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'gdo-lighthouse-'));
   const args = ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`];
-  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: 'ignore' });
+  // In a group of its own, so the browser's helpers end with it (Debian's chromium is a wrapper).
+  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     const port = Number(readActivePort(dir));
@@ -209,9 +210,22 @@ export async function measureLighthouse(
       rows.push(...(await audit(`${baseUrl}${path}`, page, true, profiles)));
     return rows;
   } finally {
-    if (child.exitCode === null)
-      await new Promise((resolve) => child.once('exit', resolve) && child.kill('SIGTERM'));
-    // Chromium's helpers may still be writing to the profile for a moment after it exits.
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const group = child.pid;
+      try {
+        if (group === undefined) child.kill('SIGTERM');
+        else process.kill(-group, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
+    }
+    // A helper still writing to the profile leaves a temporary folder behind, not a failed run.
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Perfil temporário do Chromium não apagado (${dir}): ${(error as Error).message}`);
+    }
   }
 }

@@ -18,6 +18,8 @@ export type PhoneRow = {
   tbtMs: number;
   /** Every long task's whole duration, first paint or not. */
   longTasksMs: number;
+  /** Layout shifts not caused by input, summed over the visit (decision 230 found one this way). */
+  cls: number;
 };
 
 export const PHONE_NETWORK = {
@@ -27,9 +29,10 @@ export const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-// Installed before the page's own scripts: the long tasks and the largest paint, as they happen.
+// Installed before the page's own scripts: the long tasks, the largest paint and the layout shifts,
+// as they happen.
 const OBSERVE = `(() => {
-  const seen = { tasks: [], lcp: 0 };
+  const seen = { tasks: [], lcp: 0, cls: 0 };
   window.__gdoPhone = seen;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) seen.tasks.push([e.startTime, e.duration]);
@@ -37,14 +40,17 @@ const OBSERVE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) seen.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) seen.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
 const READ = `(() => {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-  const { tasks, lcp } = window.__gdoPhone;
+  const { tasks, lcp, cls } = window.__gdoPhone;
   const tbt = tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   const all = tasks.reduce((sum, [, d]) => sum + d, 0);
-  return [fcp, lcp, tbt, all];
+  return [fcp, lcp, tbt, all, cls];
 })()`;
 
 async function visit(browser: Browser, storage: string, url: string): Promise<number[]> {
@@ -87,7 +93,15 @@ export async function measurePhone(
     return all.map(({ page: name }) => {
       const rows = seen.get(name)!;
       const of = (i: number) => median(rows.map((r) => r[i]!));
-      return { page: name, visits, fcpMs: of(0), lcpMs: of(1), tbtMs: of(2), longTasksMs: of(3) };
+      return {
+        page: name,
+        visits,
+        fcpMs: of(0),
+        lcpMs: of(1),
+        tbtMs: of(2),
+        longTasksMs: of(3),
+        cls: of(4),
+      };
     });
   });
 }

@@ -137,8 +137,15 @@ export function lighthouseSection(runs: LighthouseRun[]): string[] {
         `O mesmo celular no próprio Chromium (decisões 208 e 217): CPU 4× mais lenta e a rede do 4G do Lighthouse (150 ms, 1,6 Mbit/s) aplicadas durante a visita, não simuladas depois; cada tela visitada ${run.phone[0]!.visits} vezes a frio, alternadas, com a sessão aberta; medianas do que a própria página observou (TBT: o que passa de 50 ms em cada tarefa longa depois da primeira pintura):`,
         '',
         ...table(
-          ['página', 'FCP ms:', 'LCP ms:', 'TBT ms:', 'tarefas longas ms:'],
-          run.phone.map((r) => [r.page, int(r.fcpMs), int(r.lcpMs), int(r.tbtMs), int(r.longTasksMs)]),
+          ['página', 'FCP ms:', 'LCP ms:', 'TBT ms:', 'tarefas longas ms:', 'CLS:'],
+          run.phone.map((r) => [
+            r.page,
+            int(r.fcpMs),
+            int(r.lcpMs),
+            int(r.tbtMs),
+            int(r.longTasksMs),
+            decimal(r.cls, 3),
+          ]),
         ),
         '',
       );
