@@ -125,16 +125,23 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
   }
 });
 
-/** No sideways scroll: neither the page nor the table's own frame is wider than what shows. */
+/**
+ * No sideways scroll once the layout has settled: neither the page nor the table's own frame is
+ * wider than what shows. Right after the window narrows from 1280 to 390 px the page may be wider
+ * for a few frames while the layout switches to cards; a width that stays fails.
+ */
 async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => {
-    const frame = document.querySelector('table[aria-label="Lançamentos"]')?.parentElement;
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      frame: frame ? frame.scrollWidth - frame.clientWidth : 0,
-    };
-  });
-  expect(widths).toEqual({ page: 0, frame: 0 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const frame = document.querySelector('table[aria-label="Lançamentos"]')?.parentElement;
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          frame: frame ? frame.scrollWidth - frame.clientWidth : 0,
+        };
+      }),
+    )
+    .toEqual({ page: 0, frame: 0 });
 }
 
 test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone', async ({ page }) => {
