@@ -174,6 +174,44 @@ describe('answers kept per process', () => {
     expect((await onB(contas, financeiro)).statusCode).toBe(403);
   });
 
+  it("keeps an empresa's answers while another empresa writes, and forgets them at its own write", async () => {
+    const vizinha = await signInOtherEmpresa(a, 'chefe@vizinha2.com.br');
+    const url = '/api/clientes/list?sort=nome&pageSize=10';
+    const mine = await onB(url);
+    expect((await onB(url, vizinha)).json()).toEqual([]);
+    const before = readsOf('clientes');
+    // The other empresa writes through the API on A, and by SQL outside the API.
+    await created(a, vizinha, '/api/clientes/create', novoCliente(800, { nome: 'Da vizinha' }));
+    await a.database.db.execute(
+      sql`update clientes set nome = 'Da vizinha, mudado' where nome = 'Da vizinha'`,
+    );
+    expect((await onB(url)).body).toBe(mine.body);
+    expect(readsOf('clientes')).toBe(before);
+    // Its own list is read again.
+    expect(nomes(await onB(url, vizinha))).toEqual(['Da vizinha, mudado']);
+    expect(readsOf('clientes')).toBe(before + 1);
+    // A statement that changed no row of this empresa says nothing of it; one that did, does.
+    await a.database.db.execute(sql`update clientes set nome = nome where false`);
+    await onB(url);
+    expect(readsOf('clientes')).toBe(before + 1);
+    await created(a, token, '/api/clientes/create', novoCliente(801, { nome: 'Aaa da casa' }));
+    expect(nomes(await onB(url))[0]).toBe('Aaa da casa');
+    expect(readsOf('clientes')).toBe(before + 2);
+  });
+
+  it("forgets every empresa's answers at a notification that names none or cannot be read", async () => {
+    const url = '/api/clientes/list?sort=nome&pageSize=5';
+    for (const payload of ['', 'x,1', '1,']) {
+      await onB(url);
+      const before = readsOf('clientes');
+      await onB(url);
+      expect(readsOf('clientes')).toBe(before);
+      await a.database.pool.query("select pg_notify('gdo_dados', $1)", [payload]);
+      await onB(url);
+      expect(readsOf('clientes'), `aviso '${payload}'`).toBe(before + 1);
+    }
+  });
+
   it('forgets what it kept when it stops hearing the database, and keeps nothing until it hears again', async () => {
     const url = '/api/clientes/list?q=Surdo';
     await created(a, token, '/api/clientes/create', novoCliente(400, { nome: 'Surdo' }));
@@ -232,16 +270,25 @@ describe('answers kept per process', () => {
   });
 });
 
-it('every table an answer can read tells of its changes', async () => {
+it('every table an answer can read tells of its changes, naming the empresas where it has them', async () => {
   const { rows } = await a.database.pool.query<{ tabela: string; avisos: string }>(
-    `select c.relname as tabela, count(t.tgname) filter (where t.tgname like 'dados%avisam' and t.tgenabled <> 'D') as avisos
+    `select c.relname as tabela,
+            coalesce(string_agg(t.tgname, ' ' order by t.tgname)
+                       filter (where t.tgname like 'dados%avisam' and t.tgenabled <> 'D'), '') as avisos
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        left join pg_trigger t on t.tgrelid = c.oid
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       group by c.relname order by c.relname`,
   );
-  const silent = rows.filter((r) => Number(r.avisos) !== 2).map((r) => r.tabela);
-  expect(silent).toEqual(['idempotencia', 'limites_login', 'sessoes']);
+  const byEmpresa =
+    'dados_alterados_avisam dados_apagados_avisam dados_inseridos_avisam dados_truncados_avisam';
+  const others = rows.filter((r) => r.avisos !== byEmpresa).map((r) => `${r.tabela}: ${r.avisos}`);
+  expect(others).toEqual([
+    'idempotencia: ',
+    'limites_login: ',
+    'segredos: dados_avisam dados_truncados_avisam',
+    'sessoes: ',
+  ]);
   expect(rows.length).toBeGreaterThan(20);
 });
 

@@ -3,8 +3,9 @@ import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbNotifications } from './db-notifications';
 
-// The answers of the list routes, kept a few seconds per process and forgotten at the commit of any
-// change to the data (decision 229). Migration 0026's statement triggers NOTIFY gdo_dados on every
+// The answers of the list routes, kept a few seconds per process and forgotten at the commit of a
+// change to their empresa's data (decisions 229 and 231). Migrations 0026 and 0027's statement
+// triggers NOTIFY gdo_dados with the empresas a statement changed (empty: all of them) on every
 // table but the sessions', the sign-in limits' and the idempotency keys', whichever path writes
 // (the API, the admin CLI, a restore, psql); db-notifications.ts listens. An answer is kept per
 // user, roles, route address and the sites' day (lists that say "vencido" change at midnight), with
@@ -26,7 +27,7 @@ const FRESH = /no-cache|no-store|max-age=0/i;
 /** The longest a request waits for the same answer being computed by another before asking itself. */
 const WAIT_MS = 5_000;
 
-type Entry = { payload: string; headers: [string, string][]; until: number; size: number };
+type Entry = { empresaId: number; payload: string; headers: [string, string][]; until: number; size: number };
 
 /** What an entry costs besides its texts (the Map's slot, the object, the arrays), in characters. */
 const ENTRY_OVERHEAD = 256;
@@ -49,28 +50,54 @@ export function registerAnswerCache(
   { notifications, ttlMs, maxChars, maxEntries = 10_000, headers }: AnswerCacheOptions,
 ): void {
   if (ttlMs <= 0) return;
+  // In the order of their last use; and the keys of each empresa's, to forget them alone.
   const entries = new Map<string, Entry>();
+  const keysOf = new Map<number, Set<string>>();
   let chars = 0;
-  // Bumped by every notification and every lost connection: an answer computed across one is not kept.
+  // Bumped by every notification (an empresa's own, or the whole generation's for one that names
+  // none) and every lost connection: an answer computed across one is not kept.
   let generation = 0;
-  notifications.on(DATA_CHANNEL, () => {
-    generation++;
-    entries.clear();
-    chars = 0;
-  });
-  type Mark = { key: string; generation: number; finish?: () => void };
-  const started = new WeakMap<FastifyRequest, Mark>();
+  const empresaGenerations = new Map<number, number>();
+  const stampOf = (empresaId: number) => `${generation}.${empresaGenerations.get(empresaId) ?? 0}`;
 
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
     chars -= entry.size;
+    const keys = keysOf.get(entry.empresaId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.empresaId);
+  };
+  const forgetAll = () => {
+    generation++;
+    empresaGenerations.clear();
+    entries.clear();
+    keysOf.clear();
+    chars = 0;
+  };
+  notifications.on(DATA_CHANNEL, (payload) => {
+    const ids = payload ? payload.split(',').map(Number) : [];
+    if (ids.length === 0 || !ids.every(Number.isSafeInteger)) return forgetAll();
+    for (const empresaId of ids) {
+      empresaGenerations.set(empresaId, (empresaGenerations.get(empresaId) ?? 0) + 1);
+      for (const key of keysOf.get(empresaId) ?? []) drop(key, entries.get(key)!);
+    }
+  });
+  type Mark = { key: string; empresaId: number; stamp: string; finish?: () => void };
+  const started = new WeakMap<FastifyRequest, Mark>();
+
+  // The sites' day, read again at each new minute (São Paulo's offset is whole hours).
+  let day = { value: '', until: 0 };
+  const today = () => {
+    const now = Date.now();
+    if (now >= day.until) day = { value: diaNoCanteiro(), until: now - (now % 60_000) + 60_000 };
+    return day.value;
   };
   // The route, its parameters and its query as validated (unknown parameters are gone, numbers are
   // numbers): `?x=<16 KB>` or `%61` spellings make no new entries.
   const keyOf = (request: FastifyRequest) => {
     const { usuarioId, empresaId, permissoes } = request.auth;
     const address = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-    return `${empresaId} ${usuarioId} ${permissoes.join(',')} ${diaNoCanteiro()} ${address}`;
+    return `${empresaId} ${usuarioId} ${permissoes.join(',')} ${today()} ${address}`;
   };
   const applies = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.answerCache === true && request.auth != null;
@@ -83,9 +110,9 @@ export function registerAnswerCache(
       drop(key, hit);
       return undefined;
     }
-    const seen = generation;
+    const seen = stampOf(hit.empresaId);
     const caughtUp = await notifications.caughtUp(since);
-    if (!caughtUp || seen !== generation) return undefined;
+    if (!caughtUp || seen !== stampOf(hit.empresaId)) return undefined;
     // Most recently used last: the oldest-used goes first when the bound is reached (unless it was
     // dropped or replaced while the barrier ran).
     if (entries.get(key) === hit) {
@@ -124,7 +151,8 @@ export function registerAnswerCache(
       for (const [name, value] of hit.headers) reply.header(name, value);
       return reply.send(hit.payload);
     }
-    const mark: Mark = { key, generation };
+    const { empresaId } = request.auth;
+    const mark: Mark = { key, empresaId, stamp: stampOf(empresaId) };
     if (!fresh && !computing.has(key)) {
       let done!: () => void;
       const promise = new Promise<void>((resolve) => {
@@ -161,7 +189,7 @@ export function registerAnswerCache(
     if (
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
-      mark.generation !== generation ||
+      mark.stamp !== stampOf(mark.empresaId) ||
       !notifications.listening()
     )
       return;
@@ -176,7 +204,15 @@ export function registerAnswerCache(
     if (size > maxChars / 8) return;
     const old = entries.get(mark.key);
     if (old) drop(mark.key, old);
-    entries.set(mark.key, { payload, headers: kept, until: Date.now() + ttlMs, size });
+    entries.set(mark.key, {
+      empresaId: mark.empresaId,
+      payload,
+      headers: kept,
+      until: Date.now() + ttlMs,
+      size,
+    });
+    const keys = keysOf.get(mark.empresaId) ?? new Set<string>();
+    keysOf.set(mark.empresaId, keys.add(mark.key));
     chars += size;
     for (const [key, entry] of entries) {
       if (chars <= maxChars && entries.size <= maxEntries) break;

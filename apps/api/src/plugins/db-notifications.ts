@@ -15,8 +15,11 @@ export const NOTIFICATIONS_APPLICATION = 'gdo-avisos';
 export type DbNotifications = {
   /** Whether the connection is listening: without it no cache may be trusted. */
   listening(): boolean;
-  /** Calls `forget` on each notification on `channel` and whenever the connection is lost. */
-  on(channel: string, forget: () => void): void;
+  /**
+   * Calls `forget` with the payload of each notification on `channel`, and with `undefined`
+   * (forget everything) whenever the connection is lost.
+   */
+  on(channel: string, forget: (payload: string | undefined) => void): void;
   /**
    * True once every notification committed before `since` (a `performance.now()`) has been
    * handled: a `select 1` on the listening connection sent after `since` has come back; false when
@@ -29,16 +32,16 @@ export type DbNotifications = {
 };
 
 export function registerDbNotifications(app: FastifyInstance, connection: pg.ClientConfig): DbNotifications {
-  const subscribers = new Map<string, (() => void)[]>();
+  const subscribers = new Map<string, ((payload: string | undefined) => void)[]>();
   let listener: pg.Client | undefined;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
 
   const forgetAll = () => {
-    for (const list of subscribers.values()) for (const forget of list) forget();
+    for (const list of subscribers.values()) for (const forget of list) forget(undefined);
   };
   const notified = (message: pg.Notification) => {
-    for (const forget of subscribers.get(message.channel) ?? []) forget();
+    for (const forget of subscribers.get(message.channel) ?? []) forget(message.payload ?? '');
   };
 
   const lost = (client: pg.Client) => {
