@@ -41,8 +41,9 @@ const SPEND_PER_OBRA_ENTRIES = 20_000;
 /**
  * A firm at work: a catalogue of 10 etapas × 5 subetapas, one budget per obra (R$ 1 to 2 million,
  * split over the etapas and their subetapas), its RDO and RDA, and `lancamentos` entries spread
- * over the obras (four in five in the RDO), over a year, paid or only committed, some against a
- * contract. Everything in SQL, against the obras and fornecedores seedRegisters made.
+ * over the obras (four in five in the RDO), over the year that ends on the seeding day (none in the
+ * future), paid or only committed, some against a contract. Everything in SQL, against the obras
+ * and fornecedores seedRegisters made.
  */
 export async function seedLancamentos(
   databaseUrl: string,
@@ -95,13 +96,13 @@ export async function seedLancamentos(
       )
       INSERT INTO lancamentos (empresa_id, tipo, documento_id, obra_id, data_lancamento, fornecedor_id, descricao,
                                etapa_id, subetapa_id, contrato_id, valor_comprometido, valor_pagamento, data_pagamento, usuario_id)
-      SELECT 1, d.tipo, d.id, d.obra_id, date '2026-01-01' + (l.i % 365),
+      SELECT 1, d.tipo, d.id, d.obra_id, current_date - 364 + (l.i % 365),
              CASE WHEN l.i % 50 = 1 THEN ct.fornecedor_id ELSE f.id END,
              (array[${MATERIAIS.map((m) => `'${m}'`).join(',')}])[1 + (l.i / 7) % ${MATERIAIS.length}] || ', nota ' || l.i,
              s.etapa_id, s.id, CASE WHEN l.i % 50 = 1 THEN ct.id END,
              round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37,
              CASE WHEN l.i % 3 = 0 THEN 0 ELSE round((100 + (l.i * 37) % 9900) * $2::numeric, 2) + 0.37 END,
-             CASE WHEN l.i % 3 = 0 THEN NULL ELSE date '2026-01-01' + (l.i % 365) END,
+             CASE WHEN l.i % 3 = 0 THEN NULL ELSE current_date - 364 + (l.i % 365) END,
              (SELECT min(id) FROM usuarios)
         FROM linhas l
         JOIN docs d ON d.tipo = l.tipo AND d.n = l.doc_n
