@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { formatDate } from '@gdo/domain/date';
 import { isDiaUtil } from '@gdo/domain/diario-resumo';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { adminToken, api, diaDoCanteiro, heading, signIn } from './support';
 import { obraComRdo } from './support-cena';
 import { cpf, jpeg } from './support-diario';
@@ -48,7 +54,7 @@ async function montar(request: APIRequestContext): Promise<Cena> {
       telefone: '(11) 98765-8300',
       email: 'lista@exemplo.com.br',
     },
-    obra: { nome: 'Edifício da Lista', data_inicio: diasAtras(60) },
+    obra: { nome: 'Edifício da Lista, Residencial Jardim das Acácias, bloco B', data_inicio: diasAtras(60) },
     orcamento: { nome: 'Orçamento da lista', valor: '5000.00' },
   });
   for (const r of [...REPORTS].reverse()) {
@@ -245,6 +251,19 @@ test('the same list at 390 px, and a site user sees only the Diário part', asyn
   );
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // The trail stays one line on the phone: the obra's long name gives way with an ellipsis, and
+  // the current page's name, said by the h1 below, is there for screen readers only (decision 232).
+  const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  const cortado = (link: Locator) => link.evaluate((el) => el.scrollWidth > el.clientWidth);
+  const umaLinha = async () => (await trilha.boundingBox())!.height;
+  expect(await cortado(trilha.getByRole('link', { name: /^Edifício da Lista/ }))).toBe(true);
+  expect(await umaLinha()).toBeLessThan(30);
+  await expect(trilha.getByText('Diário de obra')).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Novo relatório' }).click();
+  await expect(heading(page, 'Novo relatório diário')).toBeVisible();
+  expect(await cortado(trilha.getByRole('link', { name: 'Diário de obra' }))).toBe(false);
+  expect(await cortado(trilha.getByRole('link', { name: /^Edifício da Lista/ }))).toBe(true);
+  expect(await umaLinha()).toBeLessThan(30);
   await page.goto(`/obras/detalhamento/${c.obra}`);
   await expect(
     page.getByRole('region', { name: 'Diário de obra' }).getByText('Avanço físico por etapa'),

@@ -127,8 +127,10 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
 
 /**
  * No sideways scroll once the layout has settled: neither the page nor the table's own frame is
- * wider than what shows. Right after the window narrows from 1280 to 390 px the page may be wider
- * for a few frames while the layout switches to cards; a width that stays fails.
+ * wider than what shows. Right after the window narrows from 1280 to 390 px the page is wider for
+ * about 100 ms: the app shell's main area eases its left padding from the side menu's width (284 px)
+ * to the phone's (Mantine AppShell's padding transition), carrying the content past the right edge;
+ * a width that stays fails.
  */
 async function expectNoHorizontalScroll(page: Page) {
   await expect

@@ -2,6 +2,7 @@ import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './page-layout.module.css';
 
 const PRODUCT_NAME = 'Gestão de Obras';
 
@@ -22,16 +23,22 @@ export function PageLayout({ title, description, breadcrumbs, actions, children 
     <Stack gap="lg">
       <Stack gap={6}>
         {breadcrumbs && breadcrumbs.length > 0 && (
-          <Breadcrumbs separatorMargin={6} fz="sm">
-            {breadcrumbs.map((crumb) => (
-              <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ))}
-            <Text size="sm" c="dimmed" aria-current="page">
-              {title}
-            </Text>
-          </Breadcrumbs>
+          <nav aria-label="Trilha de navegação">
+            <Breadcrumbs
+              separatorMargin={6}
+              fz="sm"
+              classNames={{ root: classes.crumbs, breadcrumb: classes.crumb, separator: classes.separator }}
+            >
+              {breadcrumbs.map((crumb) => (
+                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" title={crumb.label}>
+                  {crumb.label}
+                </Anchor>
+              ))}
+              <Text size="sm" c="dimmed" aria-current="page" className={classes.current}>
+                {title}
+              </Text>
+            </Breadcrumbs>
+          </nav>
         )}
         <Group justify="space-between" align="flex-end" gap="sm">
           <Box>
