@@ -8,6 +8,7 @@ import {
   canWritePagamentos,
   canWriteRegisters,
 } from '@gdo/domain/permissoes';
+import { useMemo } from 'react';
 import { useSession } from '@/entities/autenticacao/session-context';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import { rememberedRoles } from '@/lib/storage';
@@ -19,7 +20,9 @@ import { rememberedRoles } from '@/lib/storage';
 export function usePermissions() {
   const { data: user, isError } = useCurrentUser();
   const { userId } = useSession();
-  const roles = user?.permissoes ?? (userId === null ? null : rememberedRoles(userId)) ?? [];
+  // Read from the storage once per user, not at every render of every screen's buttons.
+  const remembered = useMemo(() => (userId === null ? null : rememberedRoles(userId)), [userId]);
+  const roles = user?.permissoes ?? remembered ?? [];
   return {
     // The roles are known once the user has loaded; if its call failed, the server alone decides.
     // A screen that refuses or redirects by role waits for this (the remembered roles may be old).
