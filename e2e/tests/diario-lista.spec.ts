@@ -259,6 +259,8 @@ test('the same list at 390 px, and a site user sees only the Diário part', asyn
   expect(await cortado(trilha.getByRole('link', { name: /^Edifício da Lista/ }))).toBe(true);
   expect(await umaLinha()).toBeLessThan(30);
   await expect(trilha.getByText('Diário de obra')).toHaveAttribute('aria-current', 'page');
+  // The separators are drawn, not read.
+  expect(await trilha.ariaSnapshot()).not.toContain('text: /');
   await page.getByRole('link', { name: 'Novo relatório' }).click();
   await expect(heading(page, 'Novo relatório diário')).toBeVisible();
   expect(await cortado(trilha.getByRole('link', { name: 'Diário de obra' }))).toBe(false);

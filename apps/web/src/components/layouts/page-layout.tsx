@@ -25,6 +25,7 @@ export function PageLayout({ title, description, breadcrumbs, actions, children 
         {breadcrumbs && breadcrumbs.length > 0 && (
           <nav aria-label="Trilha de navegação">
             <Breadcrumbs
+              separator={<span aria-hidden>/</span>}
               separatorMargin={6}
               fz="sm"
               classNames={{ root: classes.crumbs, breadcrumb: classes.crumb, separator: classes.separator }}
