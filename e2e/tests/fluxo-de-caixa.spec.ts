@@ -82,5 +82,9 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(linha(page, 'Total')).toContainText('R$ 300,30');
+  // The chart is drawn within the phone's width, every period in sight (it scrolled sideways and
+  // showed only the first ones).
+  const grafico = page.getByRole('img', { name: /Executado, em aberto e acumulado/ });
+  expect(await grafico.evaluate((svg) => svg.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/fluxo-semana-390.png`, fullPage: true });
 });

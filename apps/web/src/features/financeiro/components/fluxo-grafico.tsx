@@ -1,11 +1,17 @@
 import { type Agrupamento, type FluxoPeriodo, rotuloDoPeriodo } from '@gdo/domain/fluxo-de-caixa';
 import { Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { COMPACT_QUERY } from '@/components/data-table/data-table';
 
 // The cash flow's chart, drawn in plain SVG (no chart library in any bundle): per period a bar of
 // executado and one of em aberto, and the line of the acumulado. Positions only, so Number() of the
 // money strings is fine here: no figure is computed or shown from them (the table is the data).
-const W = 720;
+// On a phone the drawing is narrower (and labels every other month) instead of wider than the
+// screen: a chart scrolled sideways showed January to August and hid the months with values.
+const LARGURAS = { larga: 720, estreita: 360 };
 const H = 220;
+/** Half the width of the widest label ("mar/2026", "01/01") at its font size, in the drawing's units. */
+const MEIO_ROTULO = 24;
 const TOPO = 10;
 const BASE = H - 24;
 const CORES = {
@@ -36,6 +42,8 @@ export function FluxoGrafico({
   periodos: FluxoPeriodo[];
   agrupamento: Agrupamento;
 }) {
+  const estreito = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const W = estreito ? LARGURAS.estreita : LARGURAS.larga;
   const maximo = Math.max(
     1,
     ...periodos.map((p) => Number(p.acumulado)),
@@ -47,48 +55,53 @@ export function FluxoGrafico({
   const linha = periodos
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${(i + 0.5) * passo},${y(p.acumulado)}`)
     .join(' ');
-  const rotulos = Math.ceil(periodos.length / 12);
+  const rotulos = Math.ceil(periodos.length / (estreito ? 6 : 12));
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ overflowX: 'auto' }}>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          width="100%"
-          role="img"
-          aria-labelledby="fluxo-grafico-titulo fluxo-grafico-legenda"
-          style={{ display: 'block', maxHeight: 260, minWidth: 540 }}
-        >
-          <title id="fluxo-grafico-titulo">Executado, em aberto e acumulado por período</title>
-          <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
-          {periodos.map((p, i) => {
-            const x = (i + 0.5) * passo;
-            return (
-              <g key={p.inicio}>
-                <rect
-                  x={x - barra - 1}
-                  y={y(p.pago)}
-                  width={barra}
-                  height={BASE - y(p.pago)}
-                  fill={CORES.pago}
-                />
-                <rect
-                  x={x + 1}
-                  y={y(p.em_aberto)}
-                  width={barra}
-                  height={BASE - y(p.em_aberto)}
-                  fill={CORES.aberto}
-                />
-                {i % rotulos === 0 && (
-                  <text x={x} y={H - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-gray-7)">
-                    {rotuloDoPeriodo(p, agrupamento).split(' a ')[0]}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-          <path d={linha} fill="none" stroke={CORES.linha} strokeWidth="2.5" />
-        </svg>
-      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby="fluxo-grafico-titulo fluxo-grafico-legenda"
+        style={{ display: 'block', maxHeight: 260 }}
+      >
+        <title id="fluxo-grafico-titulo">Executado, em aberto e acumulado por período</title>
+        <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
+        {periodos.map((p, i) => {
+          const x = (i + 0.5) * passo;
+          return (
+            <g key={p.inicio}>
+              <rect
+                x={x - barra - 1}
+                y={y(p.pago)}
+                width={barra}
+                height={BASE - y(p.pago)}
+                fill={CORES.pago}
+              />
+              <rect
+                x={x + 1}
+                y={y(p.em_aberto)}
+                width={barra}
+                height={BASE - y(p.em_aberto)}
+                fill={CORES.aberto}
+              />
+              {i % rotulos === 0 && (
+                // A label too near the left edge to be centred under its period starts at the edge.
+                <text
+                  x={x < MEIO_ROTULO ? 0 : x}
+                  y={H - 6}
+                  textAnchor={x < MEIO_ROTULO ? 'start' : 'middle'}
+                  fontSize="11"
+                  fill="var(--mantine-color-gray-7)"
+                >
+                  {rotuloDoPeriodo(p, agrupamento).split(' a ')[0]}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <path d={linha} fill="none" stroke={CORES.linha} strokeWidth="2.5" />
+      </svg>
       <figcaption id="fluxo-grafico-legenda">
         <Group gap="md" mt="xs" wrap="wrap">
           <Legenda cor={CORES.pago}>Executado (pago no período)</Legenda>
