@@ -234,6 +234,12 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await expect(page.getByRole('img', { name: 'Parede do eixo A levantada' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Canteiro alagado à tarde' })).toBeVisible();
   await shot(page, 'rascunho-390');
+  // With "Assinar" beside it, the save button still says its whole name (it read "Salvar rascu").
+  const salvar = page.getByRole('button', { name: 'Salvar rascunho' });
+  const cortado = (b: HTMLElement) =>
+    [b, ...b.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth);
+  expect(await salvar.evaluate(cortado)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Assinar' })).toBeVisible();
 
   // The next day: the efetivo and equipamentos come from yesterday's report.
   await page.goto(`/obras/diario/${obra}/novo`);

@@ -1,11 +1,12 @@
 import type { Diario } from '@gdo/domain/diario-response';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useAssinarDiario, useDeleteDiario } from '@/entities/diarios/api/save-diario';
+import classes from './diario-form.module.css';
 import { faltaClimaParaAssinar } from './diario-form-values';
 import { PdfButton } from './pdf-button';
 import type { DiarioFormState } from './use-diario-form';
@@ -38,8 +39,15 @@ export function DiarioAcoes({ state, diario }: AcoesProps) {
 
   return (
     <>
-      <SimpleGrid cols={diario ? 2 : 1} spacing="xs" maw={diario ? 420 : 220}>
-        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+      {/* Each button as wide as its words at least (two equal columns cut "Salvar rascunho" at
+          390 px), sharing what is left. */}
+      <Group gap="xs" wrap="nowrap" maw={diario ? 420 : 220}>
+        <Button
+          type="submit"
+          loading={saving}
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          className={classes.acao}
+        >
           Salvar rascunho
         </Button>
         {diario && (
@@ -48,11 +56,12 @@ export function DiarioAcoes({ state, diario }: AcoesProps) {
             disabled={saving}
             leftSection={<IconSignature size={18} aria-hidden />}
             onClick={() => setConfirmar(true)}
+            className={classes.acao}
           >
             Assinar
           </Button>
         )}
-      </SimpleGrid>
+      </Group>
       <ConfirmModal
         opened={confirmar}
         onClose={() => setConfirmar(false)}
