@@ -21,7 +21,8 @@ async function cena(request: APIRequestContext) {
     nome: 'Cliente das Figuras',
     cpf_cnpj: '713.205.468-62',
     telefone: '(11) 98765-4411',
-    email: 'figuras@exemplo.com.br',
+    // As long as firms' addresses get: the clientes list must still fit a laptop.
+    email: 'contato.financeiro@figurasempreendimentosimobiliarios.com.br',
   });
   const obra = await api(request, token, '/api/obras/create', {
     id_cliente: cliente.id,
@@ -145,6 +146,22 @@ async function expectNoHorizontalScroll(page: Page) {
     )
     .toEqual({ page: 0, frame: 0 });
 }
+
+test('the clientes list fits a 1280 px laptop with a long e-mail address', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto('/clientes');
+  const table = page.getByRole('table', { name: 'Clientes' });
+  await expect(table.getByRole('row', { name: /Cliente das Figuras/ })).toContainText(
+    'figurasempreendimentos',
+  );
+  await expect(table.getByRole('columnheader', { name: 'Situação' })).toBeInViewport({ ratio: 1 });
+  expect(
+    await table.evaluate((t) =>
+      t.parentElement ? t.parentElement.scrollWidth - t.parentElement.clientWidth : 0,
+    ),
+  ).toBe(0);
+});
 
 test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import type { DataTableColumn } from './data-table';
 import classes from './data-table.module.css';
 import type { DataTableCardsProps } from './data-table-cards';
 import { SortHeaderRow } from './sort-header';
@@ -10,6 +11,9 @@ type DataTableGridProps<T extends { id: number }> = DataTableCardsProps<T> & {
   // A newer page is on its way.
   busy: boolean;
 };
+
+const cellClass = ({ nowrap, breakAnywhere }: DataTableColumn<never>) =>
+  nowrap ? classes.nowrap : breakAnywhere ? classes.anywhere : undefined;
 
 // From a tablet up, one page of the list as a table whose column titles sort it; a click on a row
 // opens it, and its first cell links there for keyboard users.
@@ -23,7 +27,7 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
           {rows.map((row) => (
             <Table.Tr key={row.id} className={classes.row} onClick={(event) => onOpen(event, row)}>
               {columns.map((column, index) => (
-                <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : undefined}>
+                <Table.Td key={column.key} className={cellClass(column)}>
                   {index === 0 ? (
                     <Anchor
                       component={Link}

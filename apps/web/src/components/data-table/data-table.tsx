@@ -23,6 +23,9 @@ export type DataTableColumn<T> = {
   sortKey?: string;
   render: (row: T) => ReactNode;
   nowrap?: boolean;
+  // Long unbroken text (an e-mail address) breaks anywhere instead of widening the table past the
+  // screen, pushing the last columns out of sight.
+  breakAnywhere?: boolean;
   // What the column's figure means, beside its title (a MoneyHintButton).
   hint?: ReactNode;
 };

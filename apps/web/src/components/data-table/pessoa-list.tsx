@@ -35,7 +35,7 @@ const COLUMNS: DataTableColumn<PessoaRow>[] = [
     nowrap: true,
     render: (row) => formatTelefone(row.telefone),
   },
-  { key: 'email', title: 'E-mail', sortKey: 'email', render: (row) => row.email },
+  { key: 'email', title: 'E-mail', sortKey: 'email', breakAnywhere: true, render: (row) => row.email },
   { key: 'responsavel', title: 'Responsável', sortKey: 'responsavel', render: (row) => row.responsavel },
   statusColumn(STATUS_LABELS),
 ];

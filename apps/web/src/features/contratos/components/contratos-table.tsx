@@ -36,7 +36,8 @@ function figura(
 function NumeroObjeto({ contrato }: { contrato: Contrato }) {
   return (
     <>
-      {contrato.numero ?? 's/ nº'}
+      {/* "CT-2025/014" whole on its line, not broken after the hyphen. */}
+      <span style={{ whiteSpace: 'nowrap' }}>{contrato.numero ?? 's/ nº'}</span>
       <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
         {contrato.objeto}
       </Text>

@@ -10,7 +10,13 @@ import { useUsuarios } from '@/features/usuarios/api/list-usuarios';
 
 const COLUMNS: DataTableColumn<Usuario>[] = [
   { key: 'nome', title: 'Nome', sortKey: 'nome', render: (usuario) => usuario.nome },
-  { key: 'email', title: 'E-mail', sortKey: 'email', render: (usuario) => usuario.email },
+  {
+    key: 'email',
+    title: 'E-mail',
+    sortKey: 'email',
+    breakAnywhere: true,
+    render: (usuario) => usuario.email,
+  },
   {
     key: 'permissoes',
     title: 'Permissões',
