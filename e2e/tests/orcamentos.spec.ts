@@ -139,6 +139,7 @@ test('a budget built from a model: only the cliente’s obras, totals exact to t
   await expect(toast(page, 'Orçamento salvo com sucesso.')).toBeVisible();
   await expect(page).toHaveURL(/\/orcamentos\/edit\/\d+$/);
   await expect(heading(page, 'Editar orçamento')).toBeVisible();
+  const editar = page.url();
 
   // The saved budget from its own address: the server's totals are the screen's.
   await page.reload();
@@ -154,6 +155,16 @@ test('a budget built from a model: only the cliente’s obras, totals exact to t
   await expect(toast(page, 'Modelo de orçamento salvo com sucesso.')).toBeVisible();
   await page.goto('/orcamentos/modelos');
   await expect(page.getByRole('row', { name: /Sobrado padrão E2E/ })).toContainText('4');
+
+  // On a phone a unit price of six figures shows whole (half a row showed "385.000,0").
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(editar);
+  const preco = cell(page, '62.02 Reboco', 'Valor unitário');
+  await typeInto(preco, '385.000,00');
+  await expect(row(page, '62.02 Reboco').getByTestId('subitem-total')).toHaveText('R$ 69.300.000,00');
+  expect(await preco.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
+    true,
+  );
 });
 
 test('unsaved changes ask before leaving', async ({ page }) => {
