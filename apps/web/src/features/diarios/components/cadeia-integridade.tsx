@@ -43,7 +43,7 @@ export function CadeiaIntegridade({ obra }: { obra: number }) {
           <strong>Cadeia de assinaturas íntegra</strong>
           {assinados === 0
             ? ': nenhum relatório assinado ainda.'
-            : ` (${assinados} ${assinados === 1 ? 'relatório assinado' : 'relatórios assinados'}, hashes recalculados agora).`}
+            : ` (${assinados} ${assinados === 1 ? 'relatório assinado, conferido agora' : 'relatórios assinados, todos conferidos agora'}).`}
         </Text>
       </Group>
     );
