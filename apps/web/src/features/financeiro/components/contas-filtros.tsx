@@ -66,26 +66,29 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         onChange={(event) => update({ documento: event.currentTarget.value || undefined })}
         style={{ flex: '0 1 130px' }}
       />
-      <div style={{ flex: '0 1 160px' }}>
-        <DateField
-          label="Vencimento de"
-          required={false}
-          value={filtros.de ?? ''}
-          error={undefined}
-          onChange={(de) => (de === '' || isIsoDate(de)) && update({ de })}
-          onBlur={() => {}}
-        />
-      </div>
-      <div style={{ flex: '0 1 160px' }}>
-        <DateField
-          label="até"
-          required={false}
-          value={filtros.ate ?? ''}
-          error={undefined}
-          onChange={(ate) => (ate === '' || isIsoDate(ate)) && update({ ate })}
-          onBlur={() => {}}
-        />
-      </div>
+      {/* The period's two ends stay side by side, on one line or together on the next. */}
+      <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 300px' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <DateField
+            label="Vencimento de"
+            required={false}
+            value={filtros.de ?? ''}
+            error={undefined}
+            onChange={(de) => (de === '' || isIsoDate(de)) && update({ de })}
+            onBlur={() => {}}
+          />
+        </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <DateField
+            label="Vencimento até"
+            required={false}
+            value={filtros.ate ?? ''}
+            error={undefined}
+            onChange={(ate) => (ate === '' || isIsoDate(ate)) && update({ ate })}
+            onBlur={() => {}}
+          />
+        </div>
+      </Group>
       <NativeSelect
         label="Ordenar por"
         data={SORT_DATA}
