@@ -9,6 +9,7 @@ type DateFilterProps = {
   // Another reason the field is wrong (an end before the start), shown when the text is a day.
   error?: string;
   onChange: (day: string) => void;
+  required?: boolean;
 };
 
 const noop = () => undefined;
@@ -16,13 +17,13 @@ const noop = () => undefined;
 // A list's date filter, typed as people type dates or picked (issue 13, decision 108). A text that
 // is no day (31/02/2026) stays in the field with the reason under it and filters nothing: the
 // filter it replaced is dropped, so the list never answers for a day the field does not show.
-export function DateFilter({ label, value, error, onChange }: DateFilterProps) {
+export function DateFilter({ label, value, error, onChange, required = false }: DateFilterProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const shown = value !== '' ? value : (typed ?? '');
   return (
     <DateField
       label={label}
-      required={false}
+      required={required}
       value={shown}
       error={error}
       onChange={(next) => {

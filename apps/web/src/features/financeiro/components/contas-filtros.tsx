@@ -1,10 +1,9 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { CONTAS_A_PAGAR_SORT_FIELDS } from '@gdo/domain/pagamento';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DateField } from '@/components/entity-form/date-field';
+import { PeriodFilter } from '@/components/data-table/period-filter';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
 import type { ContasFiltrosControl } from '../hooks/use-contas-filtros';
@@ -66,29 +65,12 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         onChange={(event) => update({ documento: event.currentTarget.value || undefined })}
         style={{ flex: '0 1 130px' }}
       />
-      {/* The period's two ends stay side by side, on one line or together on the next. */}
-      <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 300px' }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <DateField
-            label="Vencimento de"
-            required={false}
-            value={filtros.de ?? ''}
-            error={undefined}
-            onChange={(de) => (de === '' || isIsoDate(de)) && update({ de })}
-            onBlur={() => {}}
-          />
-        </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <DateField
-            label="Vencimento até"
-            required={false}
-            value={filtros.ate ?? ''}
-            error={undefined}
-            onChange={(ate) => (ate === '' || isIsoDate(ate)) && update({ ate })}
-            onBlur={() => {}}
-          />
-        </div>
-      </Group>
+      <PeriodFilter
+        labels={['Vencimento de', 'Vencimento até']}
+        de={filtros.de ?? ''}
+        ate={filtros.ate ?? ''}
+        onChange={(end, day) => update({ [end]: day })}
+      />
       <NativeSelect
         label="Ordenar por"
         data={SORT_DATA}

@@ -1,9 +1,8 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { AGRUPAMENTO_LABELS, AGRUPAMENTOS } from '@gdo/domain/fluxo-de-caixa';
 import { formatBRL } from '@gdo/domain/money';
 import { Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { DateField } from '@/components/entity-form/date-field';
+import { PeriodFilter } from '@/components/data-table/period-filter';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
@@ -73,18 +72,13 @@ export default function FluxoDeCaixaScreen() {
             onChange={(obra) => update({ obra })}
             style={{ flex: '2 1 220px' }}
           />
-          {(['de', 'ate'] as const).map((campo) => (
-            <div key={campo} style={{ flex: '0 1 160px' }}>
-              <DateField
-                label={campo === 'de' ? 'De' : 'Até'}
-                required
-                value={filtros[campo]}
-                error={undefined}
-                onChange={(dia) => isIsoDate(dia) && update({ [campo]: dia })}
-                onBlur={() => {}}
-              />
-            </div>
-          ))}
+          <PeriodFilter
+            labels={['De', 'Até']}
+            de={filtros.de}
+            ate={filtros.ate}
+            onChange={(end, day) => update({ [end]: day })}
+            required
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="fluxo-agrupamento">
               Agrupar por

@@ -1,13 +1,12 @@
 import { ESTADO_LANCAMENTO_LABELS, ESTADOS_LANCAMENTO } from '@gdo/domain/lancamento-estado';
 import { Group, Select } from '@mantine/core';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { DateFilter } from '@/components/data-table/date-filter';
+import { PeriodFilter } from '@/components/data-table/period-filter';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
 import type { FiltroLancamento, usePeriodo } from './use-periodo';
 
 type LancamentosFiltrosProps = { list: ListParamsControl; periodo: ReturnType<typeof usePeriodo> };
 
-const PERIODO_INVALIDO = 'A data final não pode ser anterior à inicial.';
 const ESTADO_OPCOES = ESTADOS_LANCAMENTO.map((value) => ({ value, label: ESTADO_LANCAMENTO_LABELS[value] }));
 
 function Periodo({
@@ -21,17 +20,13 @@ function Periodo({
   ate: FiltroLancamento & ('ate' | 'vencimento_ate');
   labels: [string, string];
 }) {
-  const invalid = periodo[de] && periodo[ate] && periodo[ate] < periodo[de];
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px' }}>
-      <DateFilter label={labels[0]} value={periodo[de]} onChange={(value) => periodo.set(de, value)} />
-      <DateFilter
-        label={labels[1]}
-        value={periodo[ate]}
-        error={invalid ? PERIODO_INVALIDO : undefined}
-        onChange={(value) => periodo.set(ate, value)}
-      />
-    </Group>
+    <PeriodFilter
+      labels={labels}
+      de={periodo[de]}
+      ate={periodo[ate]}
+      onChange={(end, day) => periodo.set(end === 'de' ? de : ate, day)}
+    />
   );
 }
 
