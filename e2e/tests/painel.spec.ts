@@ -115,6 +115,17 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   ).toBeVisible();
   await page.reload();
   await expect(resumo.getByText('R$ 2.500,50')).toBeVisible();
+
+  // On a phone each etapa's figures are a card, every one in sight (the table scrolled sideways).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const etapas = page.getByRole('region', { name: 'Por etapa' }).getByRole('list', { name: 'Etapas' });
+  await expect(etapas.getByRole('listitem')).not.toHaveCount(0);
+  const etapa = etapas.getByRole('listitem').first();
+  await expect(etapa).toContainText('% executado');
+  const direita = await etapa.evaluate((li) => li.getBoundingClientRect().right);
+  expect(direita).toBeLessThanOrEqual(390);
+  await etapa.scrollIntoViewIfNeeded();
+  await expect(etapa.getByText('R$ 10.000,00')).toBeInViewport();
 });
 
 /** Three obras of one cliente, each with a budget and an RDO: one R$ 100,00 over it. */

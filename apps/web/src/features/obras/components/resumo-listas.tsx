@@ -2,9 +2,11 @@ import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import type { ResumoObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
-import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 import { useContratosDaObra } from '../api/list-contratos-da-obra';
@@ -26,7 +28,51 @@ function Secao({ titulo, children, acao }: { titulo: string; children: ReactNode
   );
 }
 
+type Etapa = ResumoObra['etapas'][number];
+
+// On a phone each etapa is a card of its figures: the table needed 640 px and scrolled sideways
+// inside its section, hiding Executado and what follows.
+function EtapaCartao({ etapa: e }: { etapa: Etapa }) {
+  const figura = (rotulo: ReactNode, valor: string) => (
+    <div>
+      {/* As tall as a label with its ⓘ button, so the figures of a row line up. */}
+      <Text size="xs" c="dimmed" component="div" mih={24} display="flex" style={{ alignItems: 'center' }}>
+        {rotulo}
+      </Text>
+      <Text size="sm" {...num} ta="left">
+        {valor}
+      </Text>
+    </div>
+  );
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" c={e.acima_do_orcamento ? 'red.9' : undefined}>
+      <Text size="sm" fw={600}>
+        {e.numero} — {e.nome}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt={6}>
+        {figura('Orçamento', formatBRL(e.orcamento))}
+        {figura(<MoneyHint word="executado" />, formatBRL(e.executado))}
+        {figura(<MoneyHint word="comprometido" />, formatBRL(e.comprometido))}
+        {figura(<MoneyHint word="saldo" />, formatBRL(e.saldo))}
+        {figura('% executado', pct(e.percentual_executado))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  if (compact) {
+    return (
+      <Secao titulo="Por etapa">
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Etapas">
+          {etapas.map((e) => (
+            <EtapaCartao key={e.etapa} etapa={e} />
+          ))}
+        </Stack>
+      </Secao>
+    );
+  }
   return (
     <Secao titulo="Por etapa">
       <Table.ScrollContainer minWidth={640}>
