@@ -174,6 +174,11 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   await expect(page.getByRole('link', { name: 'Editar Segunda medição da estrutura' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Excluir Segunda medição da estrutura' })).toBeInViewport();
   await expectNoHorizontalScroll(page);
+  // The dates' column is as wide as a date: the totals' label spans it and the description's
+  // (alone under Data, "Total do filtro" made it about 107 px and the table ran under the actions).
+  const data = await table.locator('tbody td').first().boundingBox();
+  expect(data!.width).toBeLessThan(95);
+  await expect(page.getByTestId('lancamentos-totais')).toContainText('Total do filtro');
 
   // The chosen columns are remembered for this user.
   await page.getByRole('button', { name: 'Colunas' }).click();

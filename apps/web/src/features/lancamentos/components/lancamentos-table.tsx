@@ -29,10 +29,15 @@ function TotaisRow({
   totais: LancamentoTotais;
   actions: boolean;
 }) {
+  // The label spans the columns before the first figure: alone in the first one, "Total do filtro"
+  // kept the Data column wider than its dates, and the table ran under the row actions at 1280 px.
+  const firstTotal = columns.findIndex((column) => column.total);
+  const span = firstTotal === -1 ? columns.length : firstTotal;
   return (
     <Table.Tfoot>
       <Table.Tr data-testid="lancamentos-totais">
-        {columns.map((column, index) => {
+        {span > 0 && <Table.Th colSpan={span}>Total do filtro</Table.Th>}
+        {columns.slice(span).map((column) => {
           if (column.total) {
             return (
               <Table.Td key={column.key} ta="right" fw={700} className={classes.nowrap}>
@@ -40,11 +45,7 @@ function TotaisRow({
               </Table.Td>
             );
           }
-          return (
-            <Table.Th key={column.key} className={classes.nowrap}>
-              {index === 0 ? 'Total do filtro' : ''}
-            </Table.Th>
-          );
+          return <Table.Td key={column.key} />;
         })}
         {actions && <Table.Td className={classes.acoes} />}
       </Table.Tr>
