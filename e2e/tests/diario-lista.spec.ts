@@ -197,7 +197,7 @@ test('the list, its strip, period and integrity at 1280 px, and the RDO’s two 
   // Among many obras the card is drawn once it comes near the screen (decision 140).
   await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText(`Diário: último relatório em ${formatDate(diasAtras(1))}`);
-  await expect(card).toContainText('dias úteis sem relatório desde o início');
+  await expect(card).toContainText('dias úteis sem relatório desde o início da obra');
   await shot(page, 'painel-1280');
   // The compact table carries the same line under the obra's name; and the card on a phone.
   await page.getByText('Tabela', { exact: true }).click();
@@ -206,7 +206,7 @@ test('the list, its strip, period and integrity at 1280 px, and the RDO’s two 
   await shot(page, 'painel-tabela-1280');
   await page.getByText('Cartões', { exact: true }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(card).toContainText('dias úteis sem relatório desde o início');
+  await expect(card).toContainText('dias úteis sem relatório desde o início da obra');
   await shot(page, 'painel-390');
 });
 

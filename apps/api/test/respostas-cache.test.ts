@@ -201,12 +201,19 @@ describe('answers kept per process', () => {
 
   it("forgets every empresa's answers at a notification that names none or cannot be read", async () => {
     const url = '/api/clientes/list?sort=nome&pageSize=5';
-    for (const payload of ['', 'x,1', '1,']) {
+    const notify = (payload: string) => a.database.pool.query("select pg_notify('gdo_dados', $1)", [payload]);
+    // Another empresa's notification keeps this answer: only forgetting everything explains a read.
+    await onB(url);
+    const kept = readsOf('clientes');
+    await notify('999,998');
+    await onB(url);
+    expect(readsOf('clientes')).toBe(kept);
+    for (const payload of ['', 'x,1', '999,', ',999', '999,,998', ' ']) {
       await onB(url);
       const before = readsOf('clientes');
       await onB(url);
       expect(readsOf('clientes')).toBe(before);
-      await a.database.pool.query("select pg_notify('gdo_dados', $1)", [payload]);
+      await notify(payload);
       await onB(url);
       expect(readsOf('clientes'), `aviso '${payload}'`).toBe(before + 1);
     }
@@ -284,8 +291,10 @@ it('every table an answer can read tells of its changes, naming the empresas whe
     'dados_alterados_avisam dados_apagados_avisam dados_inseridos_avisam dados_truncados_avisam';
   const others = rows.filter((r) => r.avisos !== byEmpresa).map((r) => `${r.tabela}: ${r.avisos}`);
   expect(others).toEqual([
+    'diario_foto_arquivos: dados_da_linha_avisam dados_truncados_avisam',
     'idempotencia: ',
     'limites_login: ',
+    'pagamento_comprovantes: dados_da_linha_avisam dados_truncados_avisam',
     'segredos: dados_avisam dados_truncados_avisam',
     'sessoes: ',
   ]);

@@ -24,6 +24,9 @@ declare module 'fastify' {
 
 const FRESH = /no-cache|no-store|max-age=0/i;
 
+/** A notification naming empresas: their ids, comma-separated (migration 0027). */
+const EMPRESAS = /^\d{1,15}(,\d{1,15})*$/;
+
 /** The longest a request waits for the same answer being computed by another before asking itself. */
 const WAIT_MS = 5_000;
 
@@ -75,9 +78,10 @@ export function registerAnswerCache(
     chars = 0;
   };
   notifications.on(DATA_CHANNEL, (payload) => {
-    const ids = payload ? payload.split(',').map(Number) : [];
-    if (ids.length === 0 || !ids.every(Number.isSafeInteger)) return forgetAll();
-    for (const empresaId of ids) {
+    // Anything but a list of ids ('', '1,', ' ') forgets everything; so does a process that has
+    // heard of more empresas than it may keep answers (any role can NOTIFY made-up ids).
+    if (!payload || !EMPRESAS.test(payload) || empresaGenerations.size > maxEntries) return forgetAll();
+    for (const empresaId of payload.split(',').map(Number)) {
       empresaGenerations.set(empresaId, (empresaGenerations.get(empresaId) ?? 0) + 1);
       for (const key of keysOf.get(empresaId) ?? []) drop(key, entries.get(key)!);
     }

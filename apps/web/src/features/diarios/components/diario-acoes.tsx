@@ -40,8 +40,8 @@ export function DiarioAcoes({ state, diario }: AcoesProps) {
   return (
     <>
       {/* Each button as wide as its words at least (two equal columns cut "Salvar rascunho" at
-          390 px), sharing what is left. */}
-      <Group gap="xs" wrap="nowrap" maw={diario ? 420 : 220}>
+          390 px), sharing what is left; on a 320 px phone the second goes under the first. */}
+      <Group gap="xs" wrap="wrap" maw={diario ? 420 : 220}>
         <Button
           type="submit"
           loading={saving}

@@ -86,11 +86,11 @@ export function FluxoGrafico({
                 fill={CORES.aberto}
               />
               {i % rotulos === 0 && (
-                // A label too near the left edge to be centred under its period starts at the edge.
+                // A label too near an edge to be centred under its period starts or ends there.
                 <text
-                  x={x < MEIO_ROTULO ? 0 : x}
+                  x={x < MEIO_ROTULO ? 0 : x > W - MEIO_ROTULO ? W : x}
                   y={H - 6}
-                  textAnchor={x < MEIO_ROTULO ? 'start' : 'middle'}
+                  textAnchor={x < MEIO_ROTULO ? 'start' : x > W - MEIO_ROTULO ? 'end' : 'middle'}
                   fontSize="11"
                   fill="var(--mantine-color-gray-7)"
                 >

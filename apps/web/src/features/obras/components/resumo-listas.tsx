@@ -65,7 +65,15 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
   if (compact) {
     return (
       <Secao titulo="Por etapa">
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Etapas">
+        <Stack
+          component="ul"
+          role="list"
+          gap="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Etapas"
+        >
           {etapas.map((e) => (
             <EtapaCartao key={e.etapa} etapa={e} />
           ))}

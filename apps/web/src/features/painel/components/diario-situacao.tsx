@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * "N dias úteis sem relatório desde o início" (Monday to Saturday, national holidays excepted:
+ * "N dias úteis sem relatório desde o início da obra" (Monday to Saturday, national holidays excepted:
  * decisions 072, 173), or nothing to say. "Desde o início": beside yesterday's last report, a bare
  * "30 dias úteis sem relatório" read as a contradiction.
  */
 function semRelatorio(dias: number | null): string | null {
   if (dias === null) return null;
   if (dias === 0) return 'nenhum dia útil sem relatório';
-  return `${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'} sem relatório desde o início`;
+  return `${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'} sem relatório desde o início da obra`;
 }
 
 /** The obra's diário on the dashboard: the last report's date and the working days without one. */

@@ -76,7 +76,7 @@ describe('/dashboard', () => {
     expect(within(casa).queryByText('Acima do orçamento')).not.toBeInTheDocument();
     // The diário (decision 072): the last report and the working days without one, beside the money.
     expect(casa).toHaveTextContent(
-      'Diário: último relatório em 20/03/2026 · 3 dias úteis sem relatório desde o início',
+      'Diário: último relatório em 20/03/2026 · 3 dias úteis sem relatório desde o início da obra',
     );
     expect(within(casa).getByRole('link', { name: 'Diário de obra de Casa Azul' })).toHaveAttribute(
       'href',
