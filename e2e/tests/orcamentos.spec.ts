@@ -211,6 +211,12 @@ test('from the list: duplicated, exported as PDF and XLSX with the same totals, 
   await expect(original).toContainText(CLIENTE.nome);
   await expect(original).toContainText('R$ 20.697,93');
   await expect(original).toContainText('Em elaboração'); // where every new budget starts (issue 13)
+  // On a narrow laptop the table is wider than its frame: the row's actions stay in sight.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(original.getByRole('button', { name: `Mais ações de ${ORCAMENTO}` })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await original.getByRole('button', { name: `Mais ações de ${ORCAMENTO}` }).click();
   await page.getByRole('menuitem', { name: 'Duplicar' }).click();

@@ -22,7 +22,13 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
-        <SortHeaderRow columns={columns} sort={sort} onSort={onSort} actions={rowActions !== undefined} />
+        <SortHeaderRow
+          columns={columns}
+          sort={sort}
+          onSort={onSort}
+          actions={rowActions !== undefined}
+          actionsClassName={classes.acoes}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} className={classes.row} onClick={(event) => onOpen(event, row)}>
@@ -44,7 +50,9 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
                   )}
                 </Table.Td>
               ))}
-              {rowActions && <Table.Td className={classes.nowrap}>{rowActions(row)}</Table.Td>}
+              {rowActions && (
+                <Table.Td className={`${classes.nowrap} ${classes.acoes}`}>{rowActions(row)}</Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
