@@ -196,7 +196,7 @@ test('with several obras the one over budget comes first, and the table shows th
   const cartoes = page.getByRole('article');
   await expect(cartoes).toHaveCount(3);
   const ordem = page.getByRole('combobox', { name: 'Ordem' });
-  await expect(ordem.locator('option:checked')).toHaveText('Mais em risco primeiro');
+  await expect(ordem.locator('option:checked')).toHaveText('Em risco primeiro');
   await expect(cartoes.first()).toHaveAccessibleName('Obra Risco Gama');
   await expect(cartoes.first().getByText('Acima do orçamento')).toBeVisible();
   await expect(cartoes.nth(1)).toHaveAccessibleName('Obra Risco Alfa');
@@ -221,7 +221,7 @@ test('with several obras the one over budget comes first, and the table shows th
   // The address reproduces the view: a reload (or a link) opens the same table, in the same order.
   await page.reload();
   await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Alfa');
-  await ordem.selectOption({ label: 'Mais em risco primeiro' });
+  await ordem.selectOption({ label: 'Em risco primeiro' });
   await expect(tabela.getByRole('row').nth(1)).toContainText('Risco Gama');
 });
 

@@ -91,7 +91,9 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
           value={params.sort}
           onChange={(event) => setSort(event.currentTarget.value)}
           data={sortOptions(sortColumns)}
-          style={{ flex: '1 1 160px', maxWidth: 260 }}
+          // Wide enough for "Data de criação, decrescente": on a phone it takes a line of its own
+          // rather than half of one that cut its words.
+          style={{ flex: '1 1 220px', maxWidth: 300 }}
         />
       )}
     </Group>

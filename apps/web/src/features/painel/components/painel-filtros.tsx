@@ -14,7 +14,7 @@ const METADE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 const SITUACOES = Object.entries(OBRA_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const ORDENS = [
-  { value: 'risco', label: 'Mais em risco primeiro' },
+  { value: 'risco', label: 'Em risco primeiro' },
   { value: 'nome', label: 'Nome (A–Z)' },
 ];
 
