@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render';
@@ -8,7 +9,7 @@ import { PeriodFilter } from './period-filter';
 describe('PeriodFilter', () => {
   it('says when the end comes before the start', () => {
     renderUi(<PeriodFilter labels={['De', 'Até']} de="2026-03-10" ate="2026-03-01" onChange={() => {}} />);
-    expect(screen.getByText('A data final não pode ser anterior à inicial.')).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.periodoInvalido)).toBeInTheDocument();
   });
 
   it('hands a cleared end on when the period is optional', () => {
@@ -32,6 +33,6 @@ describe('PeriodFilter', () => {
     );
     for (const limpar of screen.getAllByRole('button', { name: 'Limpar data' })) fireEvent.click(limpar);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.queryByText('A data final não pode ser anterior à inicial.')).toBeNull();
+    expect(screen.queryByText(FIELD_MESSAGES.periodoInvalido)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
+import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { Group } from '@mantine/core';
 import { DateFilter } from './date-filter';
-
-const PERIODO_INVALIDO = 'A data final não pode ser anterior à inicial.';
 
 type PeriodFilterProps = {
   // The two ends' labels: ['De', 'Até'], ['Vencimento de', 'Vencimento até'].
@@ -15,8 +14,9 @@ type PeriodFilterProps = {
   required?: boolean;
 };
 
-// A list's period: its two ends side by side, on one line with the other filters or together on
-// the next, filling a phone's width; an end before the start is said under it.
+// A list's period (the entries', Contas a pagar's, the cash flow's, the diário's): its two ends side
+// by side, on one line with the other filters or together on the next, filling a phone's width; an
+// end before the start is said under it, in the words the API answers it with.
 export function PeriodFilter({ labels, de, ate, onChange, required = false }: PeriodFilterProps) {
   const invalid = de !== '' && ate !== '' && ate < de;
   const change = (end: 'de' | 'ate') => (day: string) => {
@@ -29,7 +29,7 @@ export function PeriodFilter({ labels, de, ate, onChange, required = false }: Pe
         label={labels[1]}
         value={ate}
         required={required}
-        error={invalid ? PERIODO_INVALIDO : undefined}
+        error={invalid ? FIELD_MESSAGES.periodoInvalido : undefined}
         onChange={change('ate')}
       />
     </Group>

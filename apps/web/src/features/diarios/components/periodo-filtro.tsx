@@ -1,13 +1,11 @@
-import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { Button, Group } from '@mantine/core';
-import { DateField } from '@/components/entity-form/date-field';
+import { PeriodFilter } from '@/components/data-table/period-filter';
 import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { useExportPeriodo } from '@/features/diarios/api/export-periodo';
 import type { PeriodoDiario } from './use-periodo-diario';
 
-const noop = () => undefined;
 const EXPORT_FAILED = 'Falha na exportação dos relatórios.';
 
 /** De/Até over the reports' dates, and the period's reports as a PDF or an XLSX. */
@@ -17,24 +15,12 @@ export function PeriodoFiltro({ obra, periodo }: { obra: number; periodo: Period
   const invalido = periodo.de !== '' && periodo.ate !== '' && periodo.ate < periodo.de;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px' }}>
-        <DateField
-          label="De"
-          required={false}
-          value={periodo.de}
-          error={undefined}
-          onChange={(de) => periodo.set({ de })}
-          onBlur={noop}
-        />
-        <DateField
-          label="Até"
-          required={false}
-          value={periodo.ate}
-          error={invalido ? FIELD_MESSAGES.periodoInvalido : undefined}
-          onChange={(ate) => periodo.set({ ate })}
-          onBlur={noop}
-        />
-      </Group>
+      <PeriodFilter
+        labels={['De', 'Até']}
+        de={periodo.de}
+        ate={periodo.ate}
+        onChange={(end, day) => periodo.set({ [end]: day })}
+      />
       <Group gap="xs">
         {EXPORT_FORMATS.map(({ format, label, Icon }) => (
           <Button
