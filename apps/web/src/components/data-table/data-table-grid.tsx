@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DataTableColumn } from './data-table';
+import type { ColumnWrap } from './data-table';
 import classes from './data-table.module.css';
 import type { DataTableCardsProps } from './data-table-cards';
 import { SortHeaderRow } from './sort-header';
@@ -12,8 +12,11 @@ type DataTableGridProps<T extends { id: number }> = DataTableCardsProps<T> & {
   busy: boolean;
 };
 
-const cellClass = ({ nowrap, breakAnywhere }: DataTableColumn<never>) =>
-  nowrap ? classes.nowrap : breakAnywhere ? classes.anywhere : undefined;
+const WRAP_CLASS: Record<ColumnWrap, string | undefined> = {
+  normal: undefined,
+  nowrap: classes.nowrap,
+  anywhere: classes.anywhere,
+};
 
 // From a tablet up, one page of the list as a table whose column titles sort it; a click on a row
 // opens it, and its first cell links there for keyboard users.
@@ -33,7 +36,7 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
           {rows.map((row) => (
             <Table.Tr key={row.id} className={classes.row} onClick={(event) => onOpen(event, row)}>
               {columns.map((column, index) => (
-                <Table.Td key={column.key} className={cellClass(column)}>
+                <Table.Td key={column.key} className={WRAP_CLASS[column.wrap ?? 'normal']}>
                   {index === 0 ? (
                     <Anchor
                       component={Link}

@@ -16,16 +16,18 @@ import { DataTableToolbar } from './data-table-toolbar';
 import type { ListParamsControl } from './use-list-params';
 import { usePagePastEnd } from './use-page-past-end';
 
+export type ColumnWrap = 'normal' | 'nowrap' | 'anywhere';
+
 export type DataTableColumn<T> = {
   key: string;
   title: string;
   // The API's sort field for this column; without it the column does not sort.
   sortKey?: string;
   render: (row: T) => ReactNode;
-  nowrap?: boolean;
-  // Long unbroken text (an e-mail address) breaks anywhere instead of widening the table past the
-  // screen, pushing the last columns out of sight.
-  breakAnywhere?: boolean;
+  // How the cells' text breaks: 'nowrap' never (dates, amounts, codes); 'anywhere' also inside a
+  // long unbroken word (an e-mail address), instead of widening the table past the screen and
+  // pushing the last columns out of sight; 'normal' (the default) between words.
+  wrap?: ColumnWrap;
   // What the column's figure means, beside its title (a MoneyHintButton).
   hint?: ReactNode;
 };

@@ -21,14 +21,14 @@ function figura(
   word: MoneyWord,
   render: DataTableColumn<Contrato>['render'],
   sortKey?: string,
-  nowrap = true,
+  wrap: DataTableColumn<Contrato>['wrap'] = 'nowrap',
 ): DataTableColumn<Contrato> {
   return {
     key,
     title: MONEY_WORDS[word].label,
     hint: <MoneyHintButton word={word} />,
     sortKey,
-    nowrap,
+    wrap,
     render,
   };
 }
@@ -54,7 +54,7 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
   figura('pago', 'pagoContrato', (c) => formatBRL(c.valor_pago), 'valor_pago'),
   figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido)),
   // "Acima do contrato em R$ X" may break before the amount, not inside it.
-  figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />, undefined, false),
+  figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />, undefined, 'normal'),
   {
     key: 'vigencia',
     title: 'Vigência',

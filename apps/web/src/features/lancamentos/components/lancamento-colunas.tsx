@@ -5,6 +5,7 @@ import { formatBRL } from '@gdo/domain/money';
 import { MONEY_WORDS, type MoneyWord } from '@gdo/domain/money-words';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ColumnWrap } from '@/components/data-table/data-table';
 
 export type LancamentoColumn = {
   key: string;
@@ -13,8 +14,8 @@ export type LancamentoColumn = {
   // `hoje`: today on the sites' clock (diaNoCanteiro), read once by the list for all its rows.
   render: (row: Lancamento, hoje: string) => ReactNode;
   money?: boolean;
-  // Never broken across lines (dates, amounts).
-  nowrap?: boolean;
+  // How the cells' text breaks, as in every list (dates and amounts: never).
+  wrap?: ColumnWrap;
   // The money word the column shows (money.md): its title explains itself.
   word?: MoneyWord;
   // The figure of the totals row under this column.
@@ -42,7 +43,7 @@ function figura(
   sortKey?: string,
 ): LancamentoColumn {
   const render = (row: Lancamento) => formatBRL(value(row));
-  return { key, title: MONEY_WORDS[word].label, word, total, sortKey, money: true, nowrap: true, render };
+  return { key, title: MONEY_WORDS[word].label, word, total, sortKey, money: true, wrap: 'nowrap', render };
 }
 
 // The columns of domain.md ("lançamento"), in its order, then the due date, what is em aberto and
@@ -52,11 +53,11 @@ export const LANCAMENTO_COLUMNS: LancamentoColumn[] = [
     key: 'data',
     title: 'Data',
     sortKey: 'data_lancamento',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => day(row.data_lancamento),
   },
   { key: 'nf', title: 'Nº NF', sortKey: 'nf', render: (row) => row.nf ?? '—' },
-  { key: 'data_nf', title: 'Data NF', sortKey: 'data_nf', nowrap: true, render: (row) => day(row.data_nf) },
+  { key: 'data_nf', title: 'Data NF', sortKey: 'data_nf', wrap: 'nowrap', render: (row) => day(row.data_nf) },
   {
     key: 'descricao',
     title: 'Descrição',
@@ -92,7 +93,7 @@ export const LANCAMENTO_COLUMNS: LancamentoColumn[] = [
     key: 'data_pagamento',
     title: 'Data pagamento',
     sortKey: 'data_pagamento',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => day(row.data_pagamento),
   },
   figura('pago', 'valorPago', 'pago', (row) => row.valor_pagamento, 'valor_pagamento'),
@@ -100,7 +101,7 @@ export const LANCAMENTO_COLUMNS: LancamentoColumn[] = [
     key: 'vencimento',
     title: 'Vencimento',
     sortKey: 'data_vencimento',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => day(row.data_vencimento),
   },
   figura('aberto', 'emAberto', 'aberto', (row) => row.valor_aberto),

@@ -3,6 +3,7 @@ import type { Lancamento, LancamentoTotais } from '@gdo/domain/lancamento-respon
 import { formatBRL } from '@gdo/domain/money';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import tableClasses from '@/components/data-table/data-table.module.css';
 import { SortHeaderRow } from '@/components/data-table/sort-header';
 import { MoneyHintButton } from '@/components/ui/money-hint';
 import type { LancamentoColumn } from './lancamento-colunas';
@@ -18,7 +19,9 @@ type LancamentosTableProps = {
   rowActions?: (row: Lancamento) => ReactNode;
 };
 
-const cellClass = (column: LancamentoColumn) => (column.nowrap ? classes.nowrap : classes.texto);
+// Text between words keeps a readable width here; dates and amounts never break.
+const cellClass = ({ wrap = 'normal' }: LancamentoColumn) =>
+  wrap === 'normal' ? classes.texto : tableClasses[wrap];
 
 function TotaisRow({
   columns,
@@ -40,14 +43,14 @@ function TotaisRow({
         {columns.slice(span).map((column) => {
           if (column.total) {
             return (
-              <Table.Td key={column.key} ta="right" fw={700} className={classes.nowrap}>
+              <Table.Td key={column.key} ta="right" fw={700} className={tableClasses.nowrap}>
                 {formatBRL(totais[column.total])}
               </Table.Td>
             );
           }
           return <Table.Td key={column.key} />;
         })}
-        {actions && <Table.Td className={classes.acoes} />}
+        {actions && <Table.Td className={tableClasses.acoes} />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -78,7 +81,7 @@ export function LancamentosTable({
           sort={sort}
           onSort={onSort}
           actions={rowActions !== undefined}
-          actionsClassName={classes.acoes}
+          actionsClassName={tableClasses.acoes}
         />
         <Table.Tbody>
           {rows.map((row) => (
@@ -92,7 +95,7 @@ export function LancamentosTable({
                   {column.render(row, hoje)}
                 </Table.Td>
               ))}
-              {rowActions && <Table.Td className={classes.acoes}>{rowActions(row)}</Table.Td>}
+              {rowActions && <Table.Td className={tableClasses.acoes}>{rowActions(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -13,8 +13,8 @@ import { OBRAS_DEFAULT_SORT, useObras } from '@/features/obras/api/list-obras';
 const COLUMNS: DataTableColumn<Obra>[] = [
   { key: 'nome', title: 'Nome', sortKey: 'nome', render: (obra) => obra.nome },
   { key: 'cliente', title: 'Cliente', sortKey: 'cliente_nome', render: (obra) => obra.cliente_nome },
-  { key: 'alvara', title: 'Alvará', sortKey: 'alvara', nowrap: true, render: (obra) => obra.alvara },
-  { key: 'cno', title: 'CNO', sortKey: 'cno', nowrap: true, render: (obra) => obra.cno },
+  { key: 'alvara', title: 'Alvará', sortKey: 'alvara', wrap: 'nowrap', render: (obra) => obra.alvara },
+  { key: 'cno', title: 'CNO', sortKey: 'cno', wrap: 'nowrap', render: (obra) => obra.cno },
   { key: 'engenheiro', title: 'Engenheiro', sortKey: 'engenheiro', render: (obra) => obra.engenheiro },
   statusColumn(OBRA_STATUS_LABELS),
 ];

@@ -15,18 +15,18 @@ import { MODELOS_DEFAULT_SORT, useModelos } from '@/entities/orcamento-modelos/a
 
 const COLUMNS: DataTableColumn<OrcamentoModeloListRow>[] = [
   { key: 'nome', title: 'Nome', sortKey: 'nome', render: (row) => row.nome },
-  { key: 'itens', title: 'Itens', nowrap: true, render: (row) => formatCount(row.total_itens) },
+  { key: 'itens', title: 'Itens', wrap: 'nowrap', render: (row) => formatCount(row.total_itens) },
   {
     key: 'subitens',
     title: 'Subitens',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => formatCount(row.total_subitens),
   },
   {
     key: 'data_cadastro',
     title: 'Data de criação',
     sortKey: 'data_cadastro',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => formatDate(row.data_cadastro),
   },
   statusColumn(STATUS_LABELS),

@@ -25,7 +25,7 @@ const COLUMNS: DataTableColumn<OrcamentoListRow>[] = [
     key: 'data_cadastro',
     title: 'Data de criação',
     sortKey: 'data_cadastro',
-    nowrap: true,
+    wrap: 'nowrap',
     render: (row) => formatDate(row.data_cadastro),
   },
   { key: 'modelo', title: 'Modelo', sortKey: 'modelo_nome', render: (row) => row.modelo_nome ?? 'Avulso' },

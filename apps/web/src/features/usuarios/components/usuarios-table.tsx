@@ -14,7 +14,7 @@ const COLUMNS: DataTableColumn<Usuario>[] = [
     key: 'email',
     title: 'E-mail',
     sortKey: 'email',
-    breakAnywhere: true,
+    wrap: 'anywhere',
     render: (usuario) => usuario.email,
   },
   {
