@@ -10,6 +10,7 @@ import { moduleGraph } from './vite-module-graph';
 import { pureDomain } from './vite-pure-domain';
 import { routePreload } from './vite-route-preload';
 import { startShell } from './vite-start-shell';
+import { themeVariables } from './vite-theme-variables';
 
 const OUT_DIR = 'dist';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -149,6 +150,7 @@ export default defineConfig({
     graph.plugin,
     pureDomain(),
     startShell(),
+    themeVariables(),
     routePreload(),
     precompress(),
     noChunkCycles(),
@@ -182,7 +184,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'vite-*.test.ts', 'vite-*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
     // The device on UTC, whatever the machine's zone: the tests of "today on the sites' clock" at
     // 01:30 UTC (22:30 in São Paulo) tell the two apart only when the device's day differs.

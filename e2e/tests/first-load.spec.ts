@@ -96,3 +96,25 @@ test('the loading panel paints while the stylesheets are still coming, and the l
   await expect(entrar).toBeVisible();
   expect(await entrar.evaluate((button) => getComputedStyle(button).borderTopLeftRadius)).not.toBe('0px');
 });
+
+// Decision 234: the theme's CSS variables come with the stylesheet, not from a <style> the provider
+// computes on the first render; the brand's orange and the AA-contrast grey still reach the page.
+test("the theme's colours come from the stylesheet, computed by no render", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  const lido = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      estilosDoProvedor: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+      dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
+      primaria: root.getPropertyValue('--mantine-primary-color-filled').trim(),
+    };
+  });
+  expect(lido).toEqual({
+    estilosDoProvedor: 0,
+    // gray-7: 4.5:1 and more on white (Mantine's own dimmed, gray-6, is 3.3:1).
+    dimmed: '#495057',
+    // obra-7: the primary shade that carries white text at 5:1.
+    primaria: '#c2410c',
+  });
+});

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// The theme's CSS variables, written by the build (decision 234).
+import 'virtual:tema.css';
 import { StrictMode } from 'react';
 import { App } from '@/app/app';
 import { renderInSlices } from '@/lib/render-in-slices';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
-import { cssVariablesResolver, theme } from '@/config/theme';
+import { theme } from '@/config/theme';
 import { SessionProvider } from '@/entities/autenticacao/session-provider';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -17,7 +17,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(children));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come with the stylesheet, written by the build (decision 234).
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as tema from './src/config/theme';
+import { themeVariablesCss } from './vite-theme-variables';
+
+describe("the theme's CSS variables written by the build", () => {
+  // On :root alone, the provider leaves out what Mantine's stylesheet already declares there (its
+  // deduplication), as the build does; by default it writes every variable again on ':root, :host'.
+  it('are exactly what MantineProvider writes at run time for the same theme on :root', () => {
+    render(
+      <MantineProvider
+        theme={tema.theme}
+        cssVariablesResolver={tema.cssVariablesResolver}
+        cssVariablesSelector=":root"
+      >
+        <p>x</p>
+      </MantineProvider>,
+    );
+    const emRunTime = document.querySelector('style[data-mantine-styles="true"]')?.innerHTML;
+    expect(emRunTime).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+    expect(themeVariablesCss(tema)).toBe(emRunTime);
+  });
+});
