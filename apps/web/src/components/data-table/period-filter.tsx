@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { Group } from '@mantine/core';
+import { fimAntesDoInicio } from '@/lib/periodo';
 import { DateFilter } from './date-filter';
 
 type PeriodFilterProps = {
@@ -18,7 +19,7 @@ type PeriodFilterProps = {
 // by side, on one line with the other filters or together on the next, filling a phone's width; an
 // end before the start is said under it, in the words the API answers it with.
 export function PeriodFilter({ labels, de, ate, onChange, required = false }: PeriodFilterProps) {
-  const invalid = de !== '' && ate !== '' && ate < de;
+  const invalid = fimAntesDoInicio(de, ate);
   const change = (end: 'de' | 'ate') => (day: string) => {
     if (day !== '' || !required) onChange(end, day);
   };

@@ -10,10 +10,13 @@ export function ExportarBotoes<V extends { format: ExportFormat }>({
   exportar,
   variaveis,
   falha,
+  disabled = false,
 }: {
   exportar: UseMutationResult<void, Error, V>;
   variaveis: (format: ExportFormat) => V;
   falha: string;
+  // Nothing to export as the filters stand (an end before the start).
+  disabled?: boolean;
 }) {
   const toast = useToast();
   return EXPORT_FORMATS.map(({ format, label, Icon }) => (
@@ -22,6 +25,7 @@ export function ExportarBotoes<V extends { format: ExportFormat }>({
       variant="default"
       aria-label={`Exportar ${label}`}
       leftSection={<Icon size={16} aria-hidden />}
+      disabled={disabled}
       loading={exportar.isPending && exportar.variables?.format === format}
       onClick={() =>
         exportar.mutate(variaveis(format), {

@@ -1,6 +1,7 @@
 import { isIsoDate } from '@gdo/domain/date';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { fimPedido } from '@/lib/periodo';
 import { withSearchParams } from '@/lib/search-params';
 
 export const DIARIOS_POR_PAGINA = 10;
@@ -34,10 +35,9 @@ export function periodoDe(searchParams: URLSearchParams): { de: string; ate: str
 
 /** What the report list asks for in a period: an end before the start is left out. */
 export function listaDoPeriodo({ de, ate, page }: Pick<PeriodoDiario, 'de' | 'ate' | 'page'>) {
-  const invalido = de !== '' && ate !== '' && ate < de;
   return {
     de: de || undefined,
-    ate: invalido ? undefined : ate || undefined,
+    ate: fimPedido(de, ate),
     page,
     pageSize: DIARIOS_POR_PAGINA,
   };

@@ -9,8 +9,10 @@ import { saveFile } from '@/lib/save-file';
 // The screen's filters, as GET /api/financeiro/fluxo-de-caixa takes them (decision 111).
 export type FluxoFiltros = { obra?: number; de: string; ate: string; agrupamento: 'semana' | 'mes' };
 
-export function useFluxoDeCaixa(filtros: FluxoFiltros) {
+// `enabled` false: not asked (an end before the start, which the field explains).
+export function useFluxoDeCaixa(filtros: FluxoFiltros, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: fluxoKeys.periodo(filtros),
     queryFn: ({ signal }) =>
       apiRequest<FluxoDeCaixa>(`/api/financeiro/fluxo-de-caixa${listQueryString(filtros)}`, { signal }),

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listParamsDe } from '@/components/data-table/use-list-params';
 import { INITIAL_PAGE_SIZE } from '@/lib/list-request';
+import { fimPedido } from '@/lib/periodo';
 import { CONTAS_DEFAULT_SORT, type ContasFiltros, type ResumoFiltros } from '../api/list-contas';
 
 const positiveInt = (value: string | null) => {
@@ -25,8 +26,10 @@ export function contasFiltrosDe(params: URLSearchParams) {
     page,
     pageSize,
   };
-  const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = filtros;
-  return { filtros, resumo: resumo satisfies ResumoFiltros };
+  // What the list and its totals ask for: a due date "até" before "de" is left out.
+  const pedido = { ...filtros, ate: fimPedido(filtros.de, filtros.ate) };
+  const { sort: _s, page: _p, pageSize: _ps, grupo: _g, ...resumo } = pedido;
+  return { filtros, pedido, resumo: resumo satisfies ResumoFiltros };
 }
 
 // The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
@@ -34,7 +37,7 @@ export function contasFiltrosDe(params: URLSearchParams) {
 // A new filter starts again at the first page; defaults stay out of the address.
 export function useContasFiltros() {
   const [params, setParams] = useSearchParams();
-  const { filtros, resumo } = useMemo(() => contasFiltrosDe(params), [params]);
+  const { filtros, pedido, resumo } = useMemo(() => contasFiltrosDe(params), [params]);
 
   const update = useCallback(
     (changes: Partial<Record<keyof ContasFiltros, string | number | undefined>>, { replace = false } = {}) =>
@@ -59,7 +62,7 @@ export function useContasFiltros() {
     [setParams],
   );
 
-  return { filtros, resumo, update };
+  return { filtros, pedido, resumo, update };
 }
 
 export type ContasFiltrosControl = ReturnType<typeof useContasFiltros>;

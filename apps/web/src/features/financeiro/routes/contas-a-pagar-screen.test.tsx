@@ -102,6 +102,17 @@ describe('Contas a pagar', () => {
     expect(resumo.query.get('obra')).toBe('3');
   });
 
+  it('leaves out a due-date end before the start, and says why under it instead of failing', async () => {
+    const { calls } = renderContas('/financeiro/contas-a-pagar?de=2026-03-10&ate=2026-03-01');
+    await screen.findByText('Vencido há 2 dias');
+    expect(screen.getByText('A data final não pode ser anterior à data inicial.')).toBeInTheDocument();
+    for (const path of ['/api/financeiro/contas-a-pagar', '/api/financeiro/contas-a-pagar/resumo']) {
+      const pedido = calls.find((c) => c.path === path)!;
+      expect(pedido.query.get('de')).toBe('2026-03-10');
+      expect(pedido.query.has('ate')).toBe(false);
+    }
+  });
+
   it('names the obra of the address and searches the others on the server, never downloading every obra', async () => {
     const { user, calls } = renderContas('/financeiro/contas-a-pagar?obra=3');
     const obra = await screen.findByRole('textbox', { name: 'Obra' });

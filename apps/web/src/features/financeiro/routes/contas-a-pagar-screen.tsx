@@ -24,16 +24,16 @@ import { contasFiltrosDe, useContasFiltros } from '../hooks/use-contas-filtros';
 
 // A direct visit asks for the page and the totals per group with the screen's chunk (decision 212).
 export const preloadData: ScreenPreload = ({ queryClient, search }) => {
-  const { filtros, resumo } = contasFiltrosDe(search);
-  void queryClient.prefetchQuery(contasQueryOptions(filtros));
+  const { pedido, resumo } = contasFiltrosDe(search);
+  void queryClient.prefetchQuery(contasQueryOptions(pedido));
   void queryClient.prefetchQuery(resumoContasQueryOptions(resumo));
 };
 
 // Contas a pagar (money.md, issue 14): every entry with something em aberto, across obras and both
 // documents, grouped by due date; pay one, pay a selection, see and reverse an entry's payments.
 export default function ContasAPagarScreen() {
-  const { filtros, resumo, update } = useContasFiltros();
-  const contas = useContas(filtros);
+  const { filtros, pedido, resumo, update } = useContasFiltros();
+  const contas = useContas(pedido);
   // The page in slices, after the screen's frame (decisions 207 and 212).
   const dados = useDeferredAnswer(contas.data);
   const totais = useResumoContas(resumo);
@@ -131,7 +131,7 @@ export default function ContasAPagarScreen() {
       actions={
         <ExportarBotoes
           exportar={exportar}
-          variaveis={(format) => ({ format, filtros })}
+          variaveis={(format) => ({ format, filtros: pedido })}
           falha="Falha na exportação das contas a pagar."
         />
       }

@@ -73,6 +73,16 @@ describe('Fluxo de caixa', () => {
     ).toBe(true);
   });
 
+  it('asks nothing for an end before the start, says why, and offers no export of it', async () => {
+    const { calls } = renderFluxo('/financeiro/fluxo-de-caixa?de=2025-03-10&ate=2025-03-01');
+    expect(await screen.findByText('A data final não pode ser anterior à data inicial.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/api/financeiro/fluxo-de-caixa')).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Fluxo de caixa por período' })).not.toBeInTheDocument();
+  });
+
   it('says how to start when nothing was paid nor is due in the period', async () => {
     const nada = {
       ...FLUXO,

@@ -11,6 +11,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Segmentos } from '@/components/ui/segmentos';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
+import { fimAntesDoInicio } from '@/lib/periodo';
 import { useExportFluxo, useFluxoDeCaixa } from '../api/fluxo-de-caixa';
 import { FluxoGrafico } from '../components/fluxo-grafico';
 import { FluxoTabela } from '../components/fluxo-tabela';
@@ -20,13 +21,16 @@ import { useFluxoFiltros } from '../hooks/use-fluxo-filtros';
 // what is em aberto per period, with the running total; the chart and the table with the totals.
 export default function FluxoDeCaixaScreen() {
   const { filtros, update } = useFluxoFiltros();
-  const fluxo = useFluxoDeCaixa(filtros);
+  // The period is required here, so an end before the start is not asked for (the other lists
+  // drop it): the field explains it, and nothing from another period stays on screen.
+  const invertido = fimAntesDoInicio(filtros.de, filtros.ate);
+  const fluxo = useFluxoDeCaixa(filtros, { enabled: !invertido });
   const exportar = useExportFluxo();
-  const dados = fluxo.data;
+  const dados = invertido ? undefined : fluxo.data;
   const vazio = dados && dados.total.pago === '0.00' && dados.total.em_aberto === '0.00';
 
   let corpo: React.ReactNode = null;
-  if (fluxo.isError) {
+  if (fluxo.isError && !invertido) {
     corpo = (
       <RetryAlert onRetry={() => void fluxo.refetch()}>
         {failureText('Falha ao carregar o fluxo de caixa.', fluxo.error)}
@@ -60,6 +64,7 @@ export default function FluxoDeCaixaScreen() {
           exportar={exportar}
           variaveis={(format) => ({ format, filtros })}
           falha="Falha na exportação do fluxo de caixa."
+          disabled={invertido}
         />
       }
     >
@@ -102,7 +107,9 @@ export default function FluxoDeCaixaScreen() {
           </Group>
         )}
         <div style={{ position: 'relative', minHeight: 120 }}>
-          <LoadingOverlay visible={fluxo.isPending || (fluxo.isFetching && fluxo.isPlaceholderData)} />
+          <LoadingOverlay
+            visible={!invertido && (fluxo.isPending || (fluxo.isFetching && fluxo.isPlaceholderData))}
+          />
           {corpo}
         </div>
       </Stack>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
 import type { TableParams } from '@/lib/list-request';
+import { fimPedido } from '@/lib/periodo';
 import { withSearchParams } from '@/lib/search-params';
 
 export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
@@ -42,10 +43,21 @@ export function periodoDoLancamentoDe(searchParams: URLSearchParams) {
   };
 }
 
-/** What the entries' list asks for: the list's search, order and page, and the entries' filters. */
+/**
+ * What the entries' list asks for: the list's search, order and page, and the entries' filters (an
+ * end before its start left out).
+ */
 export function lancamentoFilters(
   { q, sort, page, pageSize }: TableParams,
   periodo: ReturnType<typeof periodoDoLancamentoDe>,
 ): LancamentoFilters {
-  return { q, sort, page, pageSize, ...periodo };
+  return {
+    q,
+    sort,
+    page,
+    pageSize,
+    ...periodo,
+    ate: fimPedido(periodo.de, periodo.ate),
+    vencimento_ate: fimPedido(periodo.vencimento_de, periodo.vencimento_ate),
+  };
 }

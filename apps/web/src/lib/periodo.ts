@@ -1,0 +1,13 @@
+// A list's period, two days 'aaaa-mm-dd' ('' or undefined for an open end).
+
+/** An end before the start: its field says so (FIELD_MESSAGES.periodoInvalido, the API's words). */
+export const fimAntesDoInicio = (de: string | undefined, ate: string | undefined): boolean =>
+  Boolean(de) && Boolean(ate) && (ate as string) < (de as string);
+
+/**
+ * The end a list asks for: none while it falls before the start, so the list shows the period from
+ * its start, under the field's explanation, instead of the API's refusal (a "Dados inválidos" no
+ * retry mends).
+ */
+export const fimPedido = (de: string | undefined, ate: string | undefined): string | undefined =>
+  fimAntesDoInicio(de, ate) ? undefined : ate || undefined;
