@@ -198,3 +198,16 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   await expect(page.getByTestId('lancamentos-totais')).toContainText(EM_ABERTO);
   await expectNoHorizontalScroll(page);
 });
+
+test("the whole menu fits a 1280 × 800 laptop's screen, its last link in sight without scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  const ultimo = menu.getByRole('link', { name: 'Unidades de medida' });
+  await expect(ultimo).toBeVisible();
+  const caixa = await ultimo.boundingBox();
+  expect(caixa!.y + caixa!.height).toBeLessThanOrEqual(800);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+});

@@ -52,6 +52,7 @@ export function AppNavbar({ onNavigate, drawLinks, closed }: AppNavbarProps) {
                       variant="light"
                       onClick={onNavigate}
                       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                      className={classes.menuLink}
                     />
                   );
                 })}

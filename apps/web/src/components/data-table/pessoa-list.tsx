@@ -40,7 +40,9 @@ const COLUMNS: DataTableColumn<PessoaRow>[] = [
   statusColumn(STATUS_LABELS),
 ];
 
-const SEARCH_PLACEHOLDER = 'Nome, CPF/CNPJ, e-mail, telefone ou responsável';
+// Short enough to show whole in a phone's search field (390 px); the search also matches the
+// responsável.
+const SEARCH_PLACEHOLDER = 'Nome, CPF/CNPJ, e-mail ou telefone';
 
 // What differs between the clientes and the fornecedores lists: the texts, the query and the form.
 export type PessoaList<T> = {

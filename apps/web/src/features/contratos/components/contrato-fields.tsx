@@ -104,7 +104,9 @@ export function ContratoFields({ form, comItens = false }: ContratoFieldsProps) 
       <Group gap="sm" align="flex-start" wrap="wrap">
         <EtapaFields form={form} />
       </Group>
-      <Group gap="sm" align="flex-start" wrap="wrap">
+      {/* Inputs aligned by their bottom edge: a label that wraps on a phone ("Amortização por
+          medição") or the prazo's description would otherwise push one input below the others. */}
+      <Group gap="sm" align="flex-end" wrap="wrap">
         {termo('retencao_percentual', 'Retenção por medição', '%')}
         {termo('adiantamento', 'Adiantamento', 'R$')}
         {termo('amortizacao_percentual', 'Amortização por medição', '%')}

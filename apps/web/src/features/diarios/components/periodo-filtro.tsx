@@ -3,8 +3,10 @@ import { PeriodFilter } from '@/components/data-table/period-filter';
 import { EXPORT_FORMATS } from '@/components/ui/export-formats';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
 import { useExportPeriodo } from '@/features/diarios/api/export-periodo';
-import type { PeriodoDiario } from './use-periodo-diario';
+import { fimAntesDoInicio } from '@/lib/periodo';
+import { listaDoPeriodo, type PeriodoDiario } from './use-periodo-diario';
 
 const EXPORT_FAILED = 'Falha na exportação dos relatórios.';
 
@@ -12,7 +14,9 @@ const EXPORT_FAILED = 'Falha na exportação dos relatórios.';
 export function PeriodoFiltro({ obra, periodo }: { obra: number; periodo: PeriodoDiario }) {
   const exporting = useExportPeriodo();
   const toast = useToast();
-  const invalido = periodo.de !== '' && periodo.ate !== '' && periodo.ate < periodo.de;
+  const invalido = fimAntesDoInicio(periodo.de, periodo.ate);
+  // The list's own answer (the same query): a period without reports has nothing to download.
+  const vazio = useDiariosDaObra(obra, listaDoPeriodo(periodo)).data?.total === 0;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <PeriodFilter
@@ -28,7 +32,7 @@ export function PeriodoFiltro({ obra, periodo }: { obra: number; periodo: Period
             variant="default"
             aria-label={`Baixar o período em ${label}`}
             leftSection={<Icon size={16} aria-hidden />}
-            disabled={invalido}
+            disabled={invalido || vazio}
             loading={exporting.isPending && exporting.variables?.format === format}
             onClick={() =>
               exporting.mutate(

@@ -209,6 +209,20 @@ describe('/obras/diario/:id', () => {
     );
   });
 
+  it('offers the period as PDF and XLSX only when it has reports', async () => {
+    renderLista({ lista: [] });
+    expect(await screen.findByText('Nenhum relatório diário ainda')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar o período em PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Baixar o período em XLSX' })).toBeDisabled();
+  });
+
+  it('offers the period of a list with reports as PDF and XLSX', async () => {
+    renderLista();
+    expect(await screen.findByRole('article', { name: /Relatório nº 7/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar o período em PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Baixar o período em XLSX' })).toBeEnabled();
+  });
+
   it('shows a site user the Diário alone', async () => {
     renderLista({ roles: ['diario'] });
     expect(await screen.findByRole('link', { name: 'Novo relatório' })).toBeInTheDocument();

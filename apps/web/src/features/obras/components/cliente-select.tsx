@@ -23,7 +23,7 @@ export function ClienteSelect({ value, onChange, record, ...field }: ReferenceCo
         setChosen(cliente);
         onChange(cliente?.value ?? '');
       }}
-      placeholder="Digite o nome ou o CPF/CNPJ do cliente"
+      placeholder="Nome ou CPF/CNPJ do cliente"
     />
   );
 }
