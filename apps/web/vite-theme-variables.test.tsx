@@ -5,8 +5,8 @@ import * as tema from './src/config/theme';
 import { themeVariablesCss } from './vite-theme-variables';
 
 describe("the theme's CSS variables written by the build", () => {
-  // On :root alone, the provider leaves out what Mantine's stylesheet already declares there (its
-  // deduplication), as the build does; by default it writes every variable again on ':root, :host'.
+  // The provider leaves out what Mantine's stylesheet already declares (its deduplication), as the
+  // build does; on :root, the build's selector (the provider's default adds ':host').
   it('are exactly what MantineProvider writes at run time for the same theme on :root', () => {
     render(
       <MantineProvider

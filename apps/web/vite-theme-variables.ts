@@ -51,12 +51,14 @@ export function themeVariables(): Plugin {
       if (id !== RESOLVED) return undefined;
       // The theme module as the app sees it (its '@/' paths, the domain's TypeScript), not through
       // the config's own loader.
-      const { module } = await runnerImport<Theme>(themeFile, {
+      const { module, dependencies } = await runnerImport<Theme>(themeFile, {
         configFile: false,
         logLevel: 'error',
         resolve: { tsconfigPaths: true },
       });
-      this.addWatchFile(themeFile);
+      // In the dev server, a change to the theme or to what it reads (the breakpoints, the
+      // domain's constants) writes the variables again.
+      for (const file of [themeFile, ...dependencies]) this.addWatchFile(file);
       return themeVariablesCss(module);
     },
   };

@@ -24,7 +24,7 @@ interface DateParts {
 //   formatting by far, and a list's rows each format a date. The zones asked for are the code's
 //   constants, so the map stays a few entries long.
 // The three agree to the minute on every instant (tests: fuso.test.ts, and the page's Temporal
-// against Intl in Chromium, e2e/tests/fuso.spec.ts).
+// against Intl in Chromium, e2e/tests/datas.spec.ts).
 
 /** Temporal's few members read here (TypeScript's ES2023 lib has no Temporal). */
 export interface TemporalPartes {

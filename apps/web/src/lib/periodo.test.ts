@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { lancamentoFilters } from '@/features/lancamentos/components/use-periodo';
 import { fimAntesDoInicio, fimPedido } from './periodo';
 
 describe('a list period', () => {
@@ -15,24 +14,5 @@ describe('a list period', () => {
     expect(fimPedido('2026-03-01', '2026-03-10')).toBe('2026-03-10');
     expect(fimPedido(undefined, '2026-03-10')).toBe('2026-03-10');
     expect(fimPedido('2026-03-01', '')).toBeUndefined();
-  });
-
-  it("leaves out each of the entries' two ends that falls before its start", () => {
-    const filtros = lancamentoFilters(
-      { q: '', sort: '-data_lancamento', page: 1, pageSize: 50, status: undefined },
-      {
-        de: '2026-03-10',
-        ate: '2026-03-01',
-        vencimento_de: '2026-04-01',
-        vencimento_ate: '2026-04-30',
-        estado: '',
-      },
-    );
-    expect(filtros).toMatchObject({
-      de: '2026-03-10',
-      vencimento_de: '2026-04-01',
-      vencimento_ate: '2026-04-30',
-    });
-    expect(filtros.ate).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ function TotaisRow({
           }
           return <Table.Td key={column.key} />;
         })}
-        {actions && <Table.Td className={tableClasses.acoes} />}
+        {actions && <Table.Td className={`${tableClasses.acoes} ${classes.acoesBorda}`} />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -81,7 +81,7 @@ export function LancamentosTable({
           sort={sort}
           onSort={onSort}
           actions={rowActions !== undefined}
-          actionsClassName={tableClasses.acoes}
+          actionsClassName={`${tableClasses.acoes} ${classes.acoesBorda}`}
         />
         <Table.Tbody>
           {rows.map((row) => (
