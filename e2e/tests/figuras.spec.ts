@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, api, heading, signIn } from './support';
 
 // Issue 13, trust in the figures: one scenario, the same Comprometido / Em aberto on the
@@ -210,4 +210,25 @@ test("the whole menu fits a 1280 × 800 laptop's screen, its last link in sight 
   const caixa = await ultimo.boundingBox();
   expect(caixa!.y + caixa!.height).toBeLessThanOrEqual(800);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+});
+
+test("the dashboard's RDA and Contas a pagar lines on a 390 px phone: the figures together, beside their label or under it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const totais = page.getByRole('region', { name: 'Totais da empresa' });
+  for (const rotulo of ['RDA', 'Contas a pagar']) {
+    const linha = totais.getByRole('group', { name: rotulo, exact: true });
+    await expect(linha).toBeVisible();
+    const topo = async (l: Locator) => (await l.boundingBox())!.y;
+    const topos = {
+      titulo: await topo(linha.getByText(rotulo, { exact: true })),
+      figuras: await Promise.all((await linha.getByText(/^R\$/).all()).map(topo)),
+    };
+    expect(topos.figuras).toHaveLength(2);
+    const aoLado = topos.figuras.every((t) => Math.abs(t - topos.titulo) < 4);
+    const abaixo = topos.figuras.every((t) => t > topos.titulo + 4);
+    expect(aoLado || abaixo, `${rotulo}: ${JSON.stringify(topos)}`).toBe(true);
+  }
 });

@@ -1,9 +1,10 @@
 import { compareMoney, formatBRL } from '@gdo/domain/money';
 import type { APagar } from '@gdo/domain/pagamento';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
+import { LinhaDeFiguras } from './linha-de-figuras';
 
 /**
  * What the obra (or the firm) owes by due date, RDO and RDA together: Vencido and A pagar em 7 dias,
@@ -21,10 +22,7 @@ export function APagarFiguras({ aPagar, obra }: { aPagar: APagar; obra?: number 
     );
   }
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Contas a pagar">
-      <Text size="sm" fw={600} c="dimmed">
-        Contas a pagar
-      </Text>
+    <LinhaDeFiguras rotulo="Contas a pagar">
       <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
         <MoneyHint word="vencido" />{' '}
         <Anchor
@@ -43,6 +41,6 @@ export function APagarFiguras({ aPagar, obra }: { aPagar: APagar; obra?: number 
           {formatBRL(aPagar.a_pagar_7_dias)}
         </Anchor>
       </Text>
-    </Group>
+    </LinhaDeFiguras>
   );
 }

@@ -1,19 +1,17 @@
 import { formatBRL } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
 import type { PainelObra } from '@gdo/domain/painel';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MoneyHint } from '@/components/ui/money-hint';
+import { LinhaDeFiguras } from './linha-de-figuras';
 
 /** The RDA's own figures, one line under the RDO's: administrative costs, outside the budget and its saldo. */
 export function RdaFiguras({ rda }: { rda: PainelObra['rda_totais'] }) {
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="RDA">
-      <Text size="sm" fw={600} c="dimmed">
-        RDA
-      </Text>
+    <LinhaDeFiguras rotulo="RDA">
       <Valor palavra="executado" valor={rda.executado} />
       <Valor palavra="comprometido" valor={rda.comprometido} />
-    </Group>
+    </LinhaDeFiguras>
   );
 }
 

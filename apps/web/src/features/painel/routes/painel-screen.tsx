@@ -1,6 +1,6 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/tipo-documento';
-import { Alert, Anchor, Box, Button, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -67,10 +67,10 @@ function Totais({ totais, rotulo }: { totais: Painel['totais']; rotulo: string }
           <Figura rotulo="Executado no período" valor={totais.executado_periodo} palavra="executado" />
         )}
       </SimpleGrid>
-      <Box mt="xs">
+      <Stack gap={6} mt="xs">
         <RdaFiguras rda={totais.rda_totais} />
         <APagarFiguras aPagar={totais.a_pagar} />
-      </Box>
+      </Stack>
     </Paper>
   );
 }
