@@ -11,19 +11,22 @@ export function ExportarBotoes<V extends { format: ExportFormat }>({
   variaveis,
   falha,
   disabled = false,
+  rotulo = (label) => `Exportar ${label}`,
 }: {
   exportar: UseMutationResult<void, Error, V>;
   variaveis: (format: ExportFormat) => V;
   falha: string;
   // Nothing to export as the filters stand (an end before the start).
   disabled?: boolean;
+  // The buttons' accessible name from the format's label ('PDF', 'XLSX').
+  rotulo?: (label: string) => string;
 }) {
   const toast = useToast();
   return EXPORT_FORMATS.map(({ format, label, Icon }) => (
     <Button
       key={format}
       variant="default"
-      aria-label={`Exportar ${label}`}
+      aria-label={rotulo(label)}
       leftSection={<Icon size={16} aria-hidden />}
       disabled={disabled}
       loading={exportar.isPending && exportar.variables?.format === format}
