@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { externalPostgresUrl } from './apps/api/test/external-postgres.ts';
 
@@ -12,6 +13,10 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // Two test files at a time even on CI's two cores, where Vitest's default (cores − 1) runs
+      // one: an API file spends much of its time waiting on PostgreSQL or on a child process, and
+      // the other file uses that core meanwhile (decision 236).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         'packages/domain',
         'apps/web',
