@@ -42,6 +42,23 @@ async function escolher(page: Page, campo: string, opcao: string) {
   await page.getByRole('option', { name: opcao }).click();
 }
 
+/** On a tablet or a small laptop the table scrolls inside its box, each row's actions kept at its
+ * right edge (decision 235) and drawn in the page's own colour, as the table lies on the page. */
+async function acoesAVista(page: Page) {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  const janela = page.getByRole('group', { name: 'Contas a pagar: use as setas para ver as outras colunas' });
+  const caixa = (await janela.boundingBox())!;
+  // The second row: the first is striped, in a grey that happens to be the page's.
+  const pagar = page.getByRole('button', { name: 'Pagar Aço CA-50 da torre (parcela 2/3)' });
+  const botao = (await pagar.boundingBox())!;
+  expect(botao.x + botao.width).toBeLessThanOrEqual(caixa.x + caixa.width);
+  const celula = await pagar.evaluate((el) => getComputedStyle(el.closest('td')!).backgroundColor);
+  const pagina = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(celula).toBe(pagina);
+  await page.screenshot({ path: `${SHOTS}/contas-1024.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test('a clerk pays two instalments in a batch, one in part, and reverses that payment', async ({
   page,
   request,
@@ -58,6 +75,7 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   await expect(grupo(page, 'Vencido')).toContainText('R$ 1.000,00');
   await expect(grupo(page, 'Todas')).toContainText('R$ 3.000,00');
   await page.screenshot({ path: `${SHOTS}/contas-1280.png`, fullPage: true });
+  await acoesAVista(page);
 
   // A batch: the overdue instalment and the next one.
   await page.getByRole('checkbox', { name: 'Selecionar Aço CA-50 da torre (parcela 1/3)' }).check();

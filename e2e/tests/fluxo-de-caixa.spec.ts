@@ -45,6 +45,31 @@ const linha = (page: Page, periodo: string) =>
     .getByRole('table', { name: 'Fluxo de caixa por período' })
     .getByRole('row', { name: new RegExp(`^${periodo}`) });
 
+const ROLAGEM = 'Fluxo de caixa: use as setas para ver as outras colunas';
+
+/** On a phone the table scrolls sideways inside its box, by finger or by the arrows once the box has
+ * the focus, and each row's period stays at the box's left edge over the figures passing beneath it
+ * (it scrolled away with them, leaving figures without their week). */
+async function periodoFicaAEsquerda(page: Page) {
+  const janela = page.getByRole('group', { name: ROLAGEM });
+  const caixa = (await janela.boundingBox())!;
+  const total = page.getByRole('rowheader', { name: 'Total' });
+  const acumulado = page.getByRole('columnheader', { name: 'Acumulado', exact: true });
+  const aVista = async () => {
+    const coluna = (await acumulado.boundingBox())!;
+    return coluna.x + coluna.width <= caixa.x + caixa.width + 1;
+  };
+  expect(await aVista()).toBe(false);
+  await janela.focus();
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(aVista).toBe(true);
+  expect(Math.abs((await total.boundingBox())!.x - caixa.x)).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((await linha(page, '29/01 a 04/02').getByRole('rowheader').boundingBox())!.x - caixa.x),
+  ).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SHOTS}/fluxo-semana-390-rolada.png`, fullPage: true });
+}
+
 test('the cash flow shows the payments by month and by week, with its totals', async ({ page, request }) => {
   test.setTimeout(60_000);
   const obra = await cena(request);
@@ -59,6 +84,8 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   await expect(linha(page, 'Total')).toContainText('R$ 300,30');
   await expect(linha(page, 'Total')).toContainText('R$ 5,00');
   await expect(linha(page, 'Total')).toContainText('R$ 699,70');
+  // It fits a laptop: nothing to scroll, so the box is no tab stop (decision 210).
+  await expect(page.getByRole('group', { name: ROLAGEM })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/fluxo-mes-1280.png`, fullPage: true });
 
   await page.getByText('Semana', { exact: true }).click();
@@ -87,4 +114,5 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   const grafico = page.getByRole('img', { name: /Executado, em aberto e acumulado/ });
   expect(await grafico.evaluate((svg) => svg.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/fluxo-semana-390.png`, fullPage: true });
+  await periodoFicaAEsquerda(page);
 });

@@ -40,9 +40,12 @@ export const theme = createTheme({
 
 // Text contrast of at least 4.5:1 on white and on the light tints (WCAG AA, flagged by Lighthouse):
 // Mantine's dimmed grey (3.3:1) and the light variant's orange on its tint (4.48:1) fall short.
+// `--gdo-fundo-pagina`: the page's own background, behind what is not on a card (the app's main
+// area, and a table's kept cells drawn over it, decision 235).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    '--gdo-fundo-pagina': 'var(--mantine-color-gray-0)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-obra-8)',
     '--mantine-color-obra-light-color': 'var(--mantine-color-obra-8)',

@@ -6,6 +6,7 @@ import { diaDaSemana } from '@gdo/domain/diario-resumo';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DiarioStatus } from './diario-status';
 
 const MINIATURAS = 4;
 const LADO = 64;
@@ -68,9 +69,7 @@ export function RelatorioCartao({ diario }: { diario: Diario }) {
                 Registrado com atraso
               </Badge>
             )}
-            <Badge color={diario.status === 'assinado' ? 'green' : 'gray'} variant="dot">
-              {DIARIO_LABELS.status[diario.status]}
-            </Badge>
+            <DiarioStatus status={diario.status} />
           </Group>
         </Group>
         <Text size="sm">{resumoDoClima(diario.clima)}</Text>

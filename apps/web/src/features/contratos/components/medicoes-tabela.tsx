@@ -1,21 +1,24 @@
 import { formatDate } from '@gdo/domain/date';
 import { MEDICAO_STATUS_LABELS, type Medicao } from '@gdo/domain/medicao';
 import { formatBRL } from '@gdo/domain/money';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
-import { useScrollEdges } from '@/components/ui/use-scroll-edges';
-import classes from './medicoes-tabela.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 
 /** `aoToque`: the actions are drawn for a finger (a phone's card), each target 44 px at least. */
 type Props = { medicoes: Medicao[]; acoes: (m: Medicao, aoToque: boolean) => ReactNode };
 
+// A rascunho still waits for its approval; an approved one is a payable.
+const CORES: Record<Medicao['status'], string> = { rascunho: 'yellow', aprovada: 'green' };
 const situacao = (m: Medicao) => (
-  // Never cut to "RASC…" when the table narrows its columns to fit.
-  <Badge color={m.status === 'aprovada' ? 'green' : 'gray'} variant="light" miw="max-content">
-    {MEDICAO_STATUS_LABELS[m.status]}
-  </Badge>
+  // Never cut to "RASC…" when the table narrows its columns to fit; small, so the table still fits
+  // its section at 1280 px with a rascunho's four actions (decision 187).
+  <Box miw="max-content">
+    <StatusBadge status={m.status} labels={MEDICAO_STATUS_LABELS} colors={CORES} size="sm" />
+  </Box>
 );
 
 /** A contract's medições: a table on a wide screen, one card each on a phone. */
@@ -51,39 +54,21 @@ export function MedicoesTabela({ medicoes, acoes }: Props) {
 }
 
 function MedicoesGrade({ medicoes, acoes }: Props) {
-  const { viewportRef, measure, edges } = useScrollEdges();
-  // Only a box that scrolls is a tab stop: the arrows then move it, for those without a mouse.
-  const rola = edges.start || edges.end;
-  const janela = rola
-    ? { tabIndex: 0, role: 'group', 'aria-label': 'Medições: use as setas para ver as outras colunas' }
-    : {};
   return (
     // Fits without scrolling from about 1 100 px (the app at 1280 px, its menu open); narrower,
-    // it scrolls inside its section with its scrollbar drawn, the number and actions kept in view.
-    <Table.ScrollContainer
-      minWidth={760}
-      className={classes.quadro}
-      data-escondido-antes={edges.start || undefined}
-      data-escondido-depois={edges.end || undefined}
-      scrollAreaProps={{
-        type: 'auto',
-        viewportRef,
-        onScrollPositionChange: measure,
-        viewportProps: janela,
-        classNames: { viewport: classes.janela },
-      }}
-    >
+    // it scrolls inside its section, the number and actions kept in view.
+    <TabelaRolavel minWidth={760} rotulo="Medições">
       <Table striped verticalSpacing="xs" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.numero}>Nº</Table.Th>
+            <Table.Th className={FIXA.inicio}>Nº</Table.Th>
             <Table.Th>Período</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th ta="right">Bruto</Table.Th>
             <Table.Th ta="right">Retenção</Table.Th>
             <Table.Th ta="right">Amortização</Table.Th>
             <Table.Th ta="right">Líquido</Table.Th>
-            <Table.Th className={classes.acoes}>
+            <Table.Th className={FIXA.fim}>
               <VisuallyHidden>Ações</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -91,7 +76,7 @@ function MedicoesGrade({ medicoes, acoes }: Props) {
         <Table.Tbody>
           {medicoes.map((m) => (
             <Table.Tr key={m.id}>
-              <Table.Td className={classes.numero}>{m.numero}</Table.Td>
+              <Table.Td className={FIXA.inicio}>{m.numero}</Table.Td>
               {/* Each day whole, the period on two lines: the row's actions fit at 1280 px. */}
               <Table.Td>
                 <span style={{ whiteSpace: 'nowrap' }}>{formatDate(m.periodo_de)} a</span>{' '}
@@ -115,13 +100,13 @@ function MedicoesGrade({ medicoes, acoes }: Props) {
                   {formatBRL(v)}
                 </Table.Td>
               ))}
-              <Table.Td className={classes.acoes} style={{ width: 1 }}>
+              <Table.Td className={FIXA.fim} style={{ width: 1 }}>
                 {acoes(m, false)}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaRolavel>
   );
 }

@@ -2,9 +2,10 @@ import { formatDate } from '@gdo/domain/date';
 import type { UltimoDiario } from '@gdo/domain/diario-ultimos';
 import { diaNoCanteiro } from '@gdo/domain/fuso';
 import type { Obra } from '@gdo/domain/obra';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DiarioStatus } from '@/components/diario/diario-status';
 import { paths } from '@/config/paths';
 import { ObraTitulo } from '@/entities/obras/components/obra-titulo';
 
@@ -21,15 +22,12 @@ function Situacao({ ultimo, lendo }: Pick<ObraDoDiarioProps, 'ultimo' | 'lendo'>
   if (ultimo === undefined)
     return lendo ? <Skeleton height={18} width="70%" aria-label="Carregando o último relatório" /> : null;
   if (ultimo === null) return <Text size="sm">Nenhum relatório ainda.</Text>;
-  const assinado = ultimo.status === 'assinado';
   return (
     <Group gap={6}>
       <Text size="sm">
         Último: nº {ultimo.numero}, {formatDate(ultimo.data)}
       </Text>
-      <Badge size="sm" variant="light" color={assinado ? 'green' : 'yellow'}>
-        {assinado ? 'Assinado' : 'Rascunho'}
-      </Badge>
+      <DiarioStatus status={ultimo.status} size="sm" />
     </Group>
   );
 }

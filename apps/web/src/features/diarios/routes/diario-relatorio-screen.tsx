@@ -1,9 +1,10 @@
 import { formatDate } from '@gdo/domain/date';
-import { DIARIO_LABELS, DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
+import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
-import { Alert, Anchor, Badge, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Carregando } from '@/components/ui/carregando';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -140,13 +141,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
         { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
         { label: 'Diário de obra', to: lista },
       ]}
-      actions={
-        diario && (
-          <Badge size="lg" variant="light" color={diario.status === 'assinado' ? 'green' : 'yellow'}>
-            {DIARIO_LABELS.status[diario.status]}
-          </Badge>
-        )
-      }
+      actions={diario && <DiarioStatus status={diario.status} size="lg" />}
     >
       {content}
     </PageLayout>

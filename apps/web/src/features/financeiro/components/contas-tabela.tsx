@@ -3,6 +3,7 @@ import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MoneyHint } from '@/components/ui/money-hint';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import { Acoes, type Conta, type ContasTabelaProps, descricao, situacao, vencimento } from './conta-acoes';
 import classes from './contas.module.css';
 import { ContasCartoes } from './contas-cartoes';
@@ -25,7 +26,8 @@ export function ContasTabela(props: ContasTabelaProps) {
   );
   if (compacto) return <ContasCartoes {...props} marcar={marcar} />;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // Narrower than a laptop it scrolls sideways with each row's actions kept at its right.
+    <TabelaRolavel minWidth={760} rotulo="Contas a pagar" naPagina>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Contas a pagar">
         <Table.Thead>
           <Table.Tr>
@@ -55,7 +57,7 @@ export function ContasTabela(props: ContasTabelaProps) {
             <Table.Th className={classes.money}>
               <MoneyHint word="emAberto" />
             </Table.Th>
-            <Table.Th>
+            <Table.Th className={FIXA.fim}>
               <VisuallyHidden>Ações</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -95,7 +97,7 @@ export function ContasTabela(props: ContasTabelaProps) {
                 <Table.Td className={classes.money} fw={700}>
                   {formatBRL(c.em_aberto)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={FIXA.fim}>
                   <Acoes conta={c} {...props} icone />
                 </Table.Td>
               </Table.Tr>
@@ -103,6 +105,6 @@ export function ContasTabela(props: ContasTabelaProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaRolavel>
   );
 }

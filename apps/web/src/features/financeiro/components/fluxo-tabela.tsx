@@ -4,6 +4,7 @@ import type { MoneyWord } from '@gdo/domain/money-words';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MoneyHint } from '@/components/ui/money-hint';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 
 const Num = ({ children, strong = false }: { children: string; strong?: boolean }) => (
   <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
@@ -14,14 +15,15 @@ const Th = ({ children }: { children: ReactNode }) => <Table.Th ta="right">{chil
 
 const DICAS: Partial<Record<string, MoneyWord>> = { pago: 'executado', em_aberto: 'emAberto' };
 
-// The cash flow's table: one row per period, the totals row (sums of the rows, from the API).
+// The cash flow's table: one row per period, the totals row (sums of the rows, from the API). On a
+// phone it scrolls sideways with the period kept at its left, so every figure keeps its month.
 export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TabelaRolavel minWidth={820} rotulo="Fluxo de caixa">
       <Table striped verticalSpacing="xs" aria-label="Fluxo de caixa por período">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{fluxo.agrupamento === 'mes' ? 'Mês' : 'Semana'}</Table.Th>
+            <Table.Th className={FIXA.inicio}>{fluxo.agrupamento === 'mes' ? 'Mês' : 'Semana'}</Table.Th>
             {FLUXO_COLUNAS.map(([campo, rotulo]) => (
               <Th key={campo}>
                 {DICAS[campo] ? <MoneyHint word={DICAS[campo]}>{rotulo}</MoneyHint> : rotulo}
@@ -32,7 +34,7 @@ export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
         <Table.Tbody>
           {fluxo.periodos.map((p) => (
             <Table.Tr key={p.inicio}>
-              <Table.Th scope="row" style={{ whiteSpace: 'nowrap', fontWeight: 400 }}>
+              <Table.Th scope="row" className={FIXA.inicio} style={{ whiteSpace: 'nowrap', fontWeight: 400 }}>
                 {rotuloDoPeriodo(p, fluxo.agrupamento)}
               </Table.Th>
               {FLUXO_COLUNAS.map(([campo]) => (
@@ -43,7 +45,9 @@ export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row" className={FIXA.inicio}>
+              Total
+            </Table.Th>
             <Num strong>{fluxo.total.pago}</Num>
             <Num strong>{fluxo.total.juros}</Num>
             <Num strong>{fluxo.total.desconto}</Num>
@@ -52,6 +56,6 @@ export function FluxoTabela({ fluxo }: { fluxo: FluxoDeCaixa }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaRolavel>
   );
 }

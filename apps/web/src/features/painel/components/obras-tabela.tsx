@@ -4,6 +4,7 @@ import type { PainelObra } from '@gdo/domain/painel';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MoneyHint } from '@/components/ui/money-hint';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import { paths } from '@/config/paths';
 import { DiarioSituacao } from './diario-situacao';
 
@@ -29,11 +30,12 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
   const colunas =
     obras[0]?.executado_periodo == null ? COLUNAS : [...COLUNAS.slice(0, 2), NO_PERIODO, ...COLUNAS.slice(2)];
   return (
-    <Table.ScrollContainer minWidth={860}>
+    // On a phone or a tablet it scrolls sideways with each obra's name kept at its left.
+    <TabelaRolavel minWidth={860} rotulo="Obras" naPagina>
       <Table striped highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Obras">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Obra</Table.Th>
+            <Table.Th className={FIXA.inicio}>Obra</Table.Th>
             {colunas.map((coluna) => (
               <Table.Th key={coluna.titulo} style={{ textAlign: 'right' }}>
                 {coluna.palavra ? (
@@ -54,7 +56,7 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
         <Table.Tbody>
           {obras.map((obra) => (
             <Table.Tr key={obra.id}>
-              <Table.Th scope="row" fw={400} miw={160}>
+              <Table.Th scope="row" fw={400} miw={160} className={FIXA.inicio}>
                 <Stack gap={0} align="flex-start">
                   <Anchor component={Link} to={paths.obraDetalhamento(obra.id)} fw={600}>
                     {obra.nome}
@@ -87,7 +89,7 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaRolavel>
   );
 }
 

@@ -1,0 +1,48 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './tabela-rolavel.module.css';
+import { useScrollEdges } from './use-scroll-edges';
+
+/** The classes of the cells a TabelaRolavel keeps in view: a row's name first, its actions last. */
+export const FIXA = { inicio: classes.inicio, fim: classes.fim } as const;
+
+type Props = {
+  /** Below this width the table scrolls inside its section instead of squeezing its figures. */
+  minWidth: number;
+  /** What the box holds, for the screen reader that reaches it with Tab ("Medições"). */
+  rotulo: string;
+  /** The table lies straight on the page, not on a card: its kept cells take the page's colour. */
+  naPagina?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A table that may be wider than its section (decision 210): it scrolls sideways with its scrollbar
+ * drawn, the cells marked with `FIXA` stay at the edges, a shade marks the side with hidden columns,
+ * and only while it scrolls is the box a tab stop, whose arrows move it for those without a mouse.
+ */
+export function TabelaRolavel({ minWidth, rotulo, naPagina = false, children }: Props) {
+  const { viewportRef, measure, edges } = useScrollEdges();
+  const rola = edges.start || edges.end;
+  const janela = rola
+    ? { tabIndex: 0, role: 'group', 'aria-label': `${rotulo}: use as setas para ver as outras colunas` }
+    : {};
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      className={classes.quadro}
+      data-escondido-antes={edges.start || undefined}
+      data-escondido-depois={edges.end || undefined}
+      data-na-pagina={naPagina || undefined}
+      scrollAreaProps={{
+        type: 'auto',
+        viewportRef,
+        onScrollPositionChange: measure,
+        viewportProps: janela,
+        classNames: { viewport: classes.janela },
+      }}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}
