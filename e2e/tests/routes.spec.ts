@@ -93,7 +93,12 @@ test.describe('signed in (spec §2, authenticated routes)', () => {
     await expect(heading(page, 'Dashboard')).toBeVisible();
     // The closed menu's links are drawn when it first opens (decision 218), not with the screen.
     await expect(nav.getByRole('link')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    // A finger's target, 44 × 44 px at least (WCAG 2.5.5): it was 28 px.
+    const abrir = page.getByRole('button', { name: 'Abrir menu' });
+    const alvo = (await abrir.boundingBox())!;
+    expect(Math.min(alvo.width, alvo.height)).toBeGreaterThanOrEqual(44);
+    expect(alvo.x).toBeGreaterThanOrEqual(0);
+    await abrir.click();
     const clientes = nav.getByRole('link', { name: 'Clientes', exact: true });
     await expect(clientes).toBeInViewport();
     await clientes.click();
