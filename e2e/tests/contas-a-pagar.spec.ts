@@ -42,8 +42,11 @@ async function escolher(page: Page, campo: string, opcao: string) {
   await page.getByRole('option', { name: opcao }).click();
 }
 
-/** On a tablet or a small laptop the table scrolls inside its box, each row's actions kept at its
- * right edge (decision 235) and drawn in the page's own colour, as the table lies on the page. */
+const CINZA_DA_PAGINA = 'rgb(248, 249, 250)'; // gray-0, the page's own background
+
+/** From 62 em (cards below) to about 1 100 px the table scrolls inside its box, each row's actions
+ * kept at its right edge (decision 235) in the page's own colour, as the table lies on the page; a
+ * control of the columns beneath them is brought beside them when it takes the focus. */
 async function acoesAVista(page: Page) {
   await page.setViewportSize({ width: 1024, height: 900 });
   const janela = page.getByRole('group', { name: 'Contas a pagar: use as setas para ver as outras colunas' });
@@ -53,9 +56,19 @@ async function acoesAVista(page: Page) {
   const botao = (await pagar.boundingBox())!;
   expect(botao.x + botao.width).toBeLessThanOrEqual(caixa.x + caixa.width);
   const celula = await pagar.evaluate((el) => getComputedStyle(el.closest('td')!).backgroundColor);
-  const pagina = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(celula).toBe(pagina);
+  expect(celula).toBe(CINZA_DA_PAGINA);
+  expect(await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    CINZA_DA_PAGINA,
+  );
+
+  const acoes = (await pagar.evaluate((el) => el.closest('td')!.getBoundingClientRect().left)) as number;
+  const dica = janela.getByRole('button', { name: /^Valor pago:/ });
+  await janela.evaluate((box) => box.scrollTo({ left: 0 }));
+  await dica.focus();
+  const alvo = (await dica.boundingBox())!;
+  expect(alvo.x + alvo.width).toBeLessThanOrEqual(acoes + 1);
   await page.screenshot({ path: `${SHOTS}/contas-1024.png`, fullPage: true });
+  await dica.blur();
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -84,8 +84,14 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   await expect(linha(page, 'Total')).toContainText('R$ 300,30');
   await expect(linha(page, 'Total')).toContainText('R$ 5,00');
   await expect(linha(page, 'Total')).toContainText('R$ 699,70');
-  // It fits a laptop: nothing to scroll, so the box is no tab stop (decision 210).
+  // It fits a laptop: nothing to scroll, so the box is no tab stop (decision 210). Its kept period
+  // cells are drawn in the page's grey, as the table lies on the page (they were white).
   await expect(page.getByRole('group', { name: ROLAGEM })).toHaveCount(0);
+  for (const celula of [
+    linha(page, 'fev/2024').getByRole('rowheader'),
+    page.getByRole('rowheader', { name: 'Total' }),
+  ])
+    expect(await celula.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(248, 249, 250)');
   await page.screenshot({ path: `${SHOTS}/fluxo-mes-1280.png`, fullPage: true });
 
   await page.getByText('Semana', { exact: true }).click();

@@ -142,7 +142,11 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
   await page.goto(`/obras/lancamentos/rdo/${obra}`);
   await fillDate(page, 'De', '01/01/2030');
   await expect(page.getByText('Nenhum resultado')).toBeVisible();
-  await page.getByRole('button', { name: 'Limpar data' }).first().click();
+  // As tall as the field allows, for a finger (it was 22 px).
+  const limpar = page.getByRole('button', { name: 'Limpar data' }).first();
+  const alvo = (await limpar.boundingBox())!;
+  expect(Math.min(alvo.width, alvo.height)).toBeGreaterThanOrEqual(34);
+  await limpar.click();
   await expect(table.getByRole('row', { name: /Estacas da fachada/ })).toHaveCount(3);
 
   const download = page.waitForEvent('download');

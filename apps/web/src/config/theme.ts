@@ -43,9 +43,8 @@ export const theme = createTheme({
 // `--gdo-fundo-pagina`: the page's own background, behind what is not on a card (the app's main
 // area, and a table's kept cells drawn over it, decision 235).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--gdo-fundo-pagina': 'var(--mantine-color-gray-0)' },
   light: {
-    '--gdo-fundo-pagina': 'var(--mantine-color-gray-0)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-primary-color-light-color': 'var(--mantine-color-obra-8)',
     '--mantine-color-obra-light-color': 'var(--mantine-color-obra-8)',

@@ -44,6 +44,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
           h={44}
           p={13}
           ml={-8}
+          mr={-8}
           aria-label={navbarOpened ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={navbarOpened}
           aria-controls="navegacao-principal"

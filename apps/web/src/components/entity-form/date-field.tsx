@@ -62,7 +62,8 @@ export function DateField({ label, required, description, value, error, onChange
       dateParser={(input) => parseDateBR(input)}
       placeholder="dd/mm/aaaa"
       clearable
-      clearButtonProps={{ 'aria-label': 'Limpar data' }}
+      // As tall as the input allows (34 px; it was 22), for a finger on the phone's forms and filters.
+      clearButtonProps={{ 'aria-label': 'Limpar data', style: { width: 34, height: 34 } }}
       leftSection={<IconCalendar size={16} aria-hidden />}
       popoverProps={{ withinPortal: true }}
     />

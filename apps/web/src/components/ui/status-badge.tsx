@@ -22,8 +22,8 @@ export function StatusBadge<K extends number | string>({
   colors,
   size,
 }: StatusBadgeProps<K>) {
-  const color =
-    (colors as Record<number | string, string> | undefined)?.[status] ?? STATUS_COLORS[Number(status)];
+  // A caller's colours are the whole map: a status they leave out is gray, as before words came.
+  const color = colors ? colors[status] : STATUS_COLORS[status as number];
   return (
     <Badge
       variant="dot"

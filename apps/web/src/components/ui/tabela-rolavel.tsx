@@ -6,13 +6,14 @@ import { useScrollEdges } from './use-scroll-edges';
 /** The classes of the cells a TabelaRolavel keeps in view: a row's name first, its actions last. */
 export const FIXA = { inicio: classes.inicio, fim: classes.fim } as const;
 
+// Focus brings a control into view beside the kept cells, not beneath them.
+const KEPT = { start: `.${classes.inicio}`, end: `.${classes.fim}` };
+
 type Props = {
   /** Below this width the table scrolls inside its section instead of squeezing its figures. */
   minWidth: number;
   /** What the box holds, for the screen reader that reaches it with Tab ("Medições"). */
   rotulo: string;
-  /** The table lies straight on the page, not on a card: its kept cells take the page's colour. */
-  naPagina?: boolean;
   children: ReactNode;
 };
 
@@ -21,8 +22,8 @@ type Props = {
  * drawn, the cells marked with `FIXA` stay at the edges, a shade marks the side with hidden columns,
  * and only while it scrolls is the box a tab stop, whose arrows move it for those without a mouse.
  */
-export function TabelaRolavel({ minWidth, rotulo, naPagina = false, children }: Props) {
-  const { viewportRef, measure, edges } = useScrollEdges();
+export function TabelaRolavel({ minWidth, rotulo, children }: Props) {
+  const { viewportRef, measure, edges } = useScrollEdges(KEPT);
   const rola = edges.start || edges.end;
   const janela = rola
     ? { tabIndex: 0, role: 'group', 'aria-label': `${rotulo}: use as setas para ver as outras colunas` }
@@ -33,7 +34,6 @@ export function TabelaRolavel({ minWidth, rotulo, naPagina = false, children }: 
       className={classes.quadro}
       data-escondido-antes={edges.start || undefined}
       data-escondido-depois={edges.end || undefined}
-      data-na-pagina={naPagina || undefined}
       scrollAreaProps={{
         type: 'auto',
         viewportRef,

@@ -26,8 +26,9 @@ export function ContasTabela(props: ContasTabelaProps) {
   );
   if (compacto) return <ContasCartoes {...props} marcar={marcar} />;
   return (
-    // Narrower than a laptop it scrolls sideways with each row's actions kept at its right.
-    <TabelaRolavel minWidth={760} rotulo="Contas a pagar" naPagina>
+    // The table from 62 em up (cards below): up to about 1 100 px it scrolls sideways, each row's
+    // actions kept at its right.
+    <TabelaRolavel minWidth={760} rotulo="Contas a pagar">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Contas a pagar">
         <Table.Thead>
           <Table.Tr>

@@ -31,7 +31,7 @@ export function ObrasTabela({ obras }: { obras: PainelObra[] }) {
     obras[0]?.executado_periodo == null ? COLUNAS : [...COLUNAS.slice(0, 2), NO_PERIODO, ...COLUNAS.slice(2)];
   return (
     // On a phone or a tablet it scrolls sideways with each obra's name kept at its left.
-    <TabelaRolavel minWidth={860} rotulo="Obras" naPagina>
+    <TabelaRolavel minWidth={860} rotulo="Obras">
       <Table striped highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Obras">
         <Table.Thead>
           <Table.Tr>
