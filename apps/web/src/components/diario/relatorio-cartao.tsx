@@ -62,8 +62,9 @@ export function RelatorioCartao({ diario }: { diario: Diario }) {
               <Badge
                 color="orange"
                 variant="light"
-                // orange-6 on its light tint is 2.7:1; this text colour is 6:1 (decision 141).
-                c="#9c3508"
+                // orange-7 on its light tint is 2.7:1; the brand's darkest orange is 6,8:1 (decision 141),
+                // as every orange warning's words (Contas a pagar, the dashboard's diário line).
+                c="obra.8"
                 title={`Registrado em ${formatDateTime(diario.data_cadastro)}`}
               >
                 Registrado com atraso

@@ -18,14 +18,22 @@ export type ContasTabelaProps = {
 
 const SEM_VENCIMENTO = 'Sem vencimento';
 
-export function situacao(c: ContaAPagar): { texto: string; cor: string } {
+/** A payable's situation: its words, the hue of its badge, and the colour its words are written in,
+ * dark enough for 4.5:1 on white, on the page's grey and on the badge's own tint (the hue's own
+ * shades were 2.7–4.3:1: orange has no shade dark enough, so the brand's darkest orange). */
+type Situacao = { texto: string; cor: 'red' | 'orange' | 'gray'; tinta: string };
+
+const TINTA: Record<Situacao['cor'], string> = { red: 'red.9', orange: 'obra.8', gray: 'dimmed' };
+
+export function situacao(c: ContaAPagar): Situacao {
+  const com = (texto: string, cor: Situacao['cor']): Situacao => ({ texto, cor, tinta: TINTA[cor] });
   if (c.grupo === 'vencido') {
     const dias = c.dias_em_atraso ?? 0;
-    return { texto: `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`, cor: 'red' };
+    return com(`Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`, 'red');
   }
   // Without a due date the group's long name ("Depois de 30 dias ou sem vencimento") says less.
-  if (!c.data_vencimento) return { texto: SEM_VENCIMENTO, cor: 'gray' };
-  return { texto: GRUPO_VENCIMENTO_LABELS[c.grupo], cor: c.grupo === 'hoje' ? 'orange' : 'gray' };
+  if (!c.data_vencimento) return com(SEM_VENCIMENTO, 'gray');
+  return com(GRUPO_VENCIMENTO_LABELS[c.grupo], c.grupo === 'hoje' ? 'orange' : 'gray');
 }
 
 export const descricao = (c: ContaAPagar) =>

@@ -26,7 +26,7 @@ export function ContasCartoes(props: ContasTabelaProps & { marcar: (conta: Conta
                   </p>
                 </div>
               </div>
-              <Badge color={s.cor} variant="light" style={{ flexShrink: 0 }}>
+              <Badge color={s.cor} c={s.tinta} variant="light" style={{ flexShrink: 0 }}>
                 {s.texto}
               </Badge>
             </div>

@@ -75,12 +75,7 @@ export function ContasTabela(props: ContasTabelaProps) {
                   </Text>
                   {/* Under a date, where it stands; "Sem vencimento" says it all alone. */}
                   {c.data_vencimento && (
-                    <Text
-                      size="xs"
-                      c={s.cor === 'gray' ? 'dimmed' : `${s.cor}.8`}
-                      fw={600}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
+                    <Text size="xs" c={s.tinta} fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {s.texto}
                     </Text>
                   )}
