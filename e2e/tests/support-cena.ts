@@ -20,7 +20,7 @@ export const ETAPAS = {
   'fluxo-de-caixa': ['96'],
   'contas-a-pagar': ['97'],
   medicoes: ['98', '99'],
-  contraste: ['78'],
+  acessibilidade: ['78'],
 } as const satisfies Record<string, readonly string[]>;
 
 const claimed = Object.values(ETAPAS).flat();

@@ -35,6 +35,11 @@ export const theme = createTheme({
     // hidden options when the prefetched lists arrived (decision 205). Closed lists are unmounted;
     // the input's aria-controls points at the list only while it is open, either way.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A modal's or drawer's <header> (its title and close button) is not the page's banner: a
+    // second banner landmark inside the dialog (the new user's drawer) confused the landmarks list
+    // (axe: landmark-no-duplicate-banner).
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 

@@ -59,7 +59,8 @@ describe('the budgets list', () => {
       'Cliente',
       'Venda',
       'Situação',
-      '',
+      // The actions' title, for screen readers only.
+      'Ações',
     ]);
     const avulso = within(table).getByRole('row', { name: /Orçamento executivo/ });
     expect(avulso).toHaveTextContent('02/03/2026');
