@@ -1,9 +1,13 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { FIXA } from '@/components/ui/tabela-rolavel';
 import type { ColumnWrap } from './data-table';
 import classes from './data-table.module.css';
 import type { DataTableCardsProps } from './data-table-cards';
 import { SortHeaderRow } from './sort-header';
+
+/** The cells of a row's actions, kept at the table's right edge with their divider. */
+export const ACOES = `${FIXA.fim} ${classes.acoes}`;
 
 type DataTableGridProps<T extends { id: number }> = DataTableCardsProps<T> & {
   sort: string;
@@ -30,7 +34,7 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
           sort={sort}
           onSort={onSort}
           actions={rowActions !== undefined}
-          actionsClassName={classes.acoes}
+          actionsClassName={ACOES}
         />
         <Table.Tbody>
           {rows.map((row) => (
@@ -53,9 +57,7 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
                   )}
                 </Table.Td>
               ))}
-              {rowActions && (
-                <Table.Td className={`${classes.nowrap} ${classes.acoes}`}>{rowActions(row)}</Table.Td>
-              )}
+              {rowActions && <Table.Td className={`${classes.nowrap} ${ACOES}`}>{rowActions(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

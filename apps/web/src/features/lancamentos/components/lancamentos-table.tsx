@@ -4,6 +4,7 @@ import { formatBRL } from '@gdo/domain/money';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import tableClasses from '@/components/data-table/data-table.module.css';
+import { ACOES } from '@/components/data-table/data-table-grid';
 import { SortHeaderRow } from '@/components/data-table/sort-header';
 import { MoneyHintButton } from '@/components/ui/money-hint';
 import type { LancamentoColumn } from './lancamento-colunas';
@@ -50,7 +51,7 @@ function TotaisRow({
           }
           return <Table.Td key={column.key} />;
         })}
-        {actions && <Table.Td className={`${tableClasses.acoes} ${classes.acoesBorda}`} />}
+        {actions && <Table.Td className={`${ACOES} ${classes.acoesBorda}`} />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -81,7 +82,7 @@ export function LancamentosTable({
           sort={sort}
           onSort={onSort}
           actions={rowActions !== undefined}
-          actionsClassName={`${tableClasses.acoes} ${classes.acoesBorda}`}
+          actionsClassName={`${ACOES} ${classes.acoesBorda}`}
         />
         <Table.Tbody>
           {rows.map((row) => (
@@ -95,7 +96,7 @@ export function LancamentosTable({
                   {column.render(row, hoje)}
                 </Table.Td>
               ))}
-              {rowActions && <Table.Td className={tableClasses.acoes}>{rowActions(row)}</Table.Td>}
+              {rowActions && <Table.Td className={ACOES}>{rowActions(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
