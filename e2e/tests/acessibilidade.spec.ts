@@ -51,21 +51,31 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
     valor_comprometido: '4000.00',
     parcelas: [-2, 0, 3, 20].map((dias) => ({ data_vencimento: diaDoCanteiro(dias) })),
   });
-  await signIn(page);
-  const telas: [string, () => ReturnType<Page['getByText']>][] = [
-    ['/financeiro/contas-a-pagar', () => page.getByText('Vence hoje').first()],
-    ['/dashboard', () => page.getByText(/dias úteis sem relatório/).first()],
-    [`/obras/diario/${scene.obra}`, () => heading(page, 'Diário de obra')],
-    [`/obras/detalhamento/${scene.obra}`, () => heading(page, 'Detalhamento da obra')],
-    ['/orcamentos', () => page.getByText('Orçamento do contraste').first()],
-    ['/usuarios/novo', () => page.getByRole('dialog')],
-  ];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [endereco, pronto] of telas) {
-      await page.goto(endereco);
-      await expect(pronto()).toBeVisible();
-      expect(await violacoes(page), `${endereco} a ${width} px`).toEqual([]);
+  try {
+    await signIn(page);
+    const telas: [string, () => ReturnType<Page['getByText']>][] = [
+      ['/financeiro/contas-a-pagar', () => page.getByText('Vence hoje').first()],
+      ['/dashboard', () => page.getByText(/dias úteis sem relatório/).first()],
+      [`/obras/diario/${scene.obra}`, () => heading(page, 'Diário de obra')],
+      [`/obras/detalhamento/${scene.obra}`, () => heading(page, 'Detalhamento da obra')],
+      ['/orcamentos', () => page.getByText('Orçamento do contraste').first()],
+      ['/usuarios/novo', () => page.getByRole('dialog')],
+    ];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [endereco, pronto] of telas) {
+        await page.goto(endereco);
+        await expect(pronto()).toBeVisible();
+        expect(await violacoes(page), `${endereco} a ${width} px`).toEqual([]);
+      }
+    }
+  } finally {
+    // Payables are the whole firm's, and contas-a-pagar.spec counts them: these go once checked.
+    const auth = { authorization: scene.token };
+    const lista = await request.get(`/api/rdo/lancamentos/list/obra/${scene.obra}`, { headers: auth });
+    for (const { id } of (await lista.json()) as { id: number }[]) {
+      const apagado = await request.delete(`/api/rdo/lancamentos/delete/${id}`, { headers: auth });
+      expect(apagado.status(), `lançamento ${id}`).toBe(200);
     }
   }
 });

@@ -18,7 +18,7 @@ export function MoneyRoute() {
   if (loaded) return <Navigate to={paths.diarios} replace />;
   return (
     <Center py={64}>
-      <Loader aria-label="Carregando" />
+      <Loader role="progressbar" aria-label="Carregando" />
     </Center>
   );
 }

@@ -11,7 +11,7 @@ export function DataTableLoading({ label }: { label: string }) {
   return (
     <Paper withBorder radius="md">
       <Center py={48}>
-        <Loader aria-label={`Carregando ${label.toLowerCase()}`} />
+        <Loader role="progressbar" aria-label={`Carregando ${label.toLowerCase()}`} />
       </Center>
     </Paper>
   );

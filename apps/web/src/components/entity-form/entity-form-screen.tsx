@@ -144,7 +144,7 @@ function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormCon
   } else if (id !== undefined && record.isPending) {
     content = (
       <Center py={64}>
-        <Loader aria-label="Carregando cadastro" />
+        <Loader role="progressbar" aria-label="Carregando cadastro" />
       </Center>
     );
   } else if (id !== undefined && record.isError) {

@@ -43,7 +43,7 @@ export function editorLoadGate({
   if (record?.query.isPending || waiting || catalogo.isPending) {
     return (
       <Center py={64}>
-        <Loader aria-label={loadingLabel} />
+        <Loader role="progressbar" aria-label={loadingLabel} />
       </Center>
     );
   }

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function Carregando({ rotulo }: { rotulo: string }) {
   return (
     <Center py={64}>
-      <Loader aria-label={rotulo} />
+      <Loader role="progressbar" aria-label={rotulo} />
     </Center>
   );
 }

@@ -22,7 +22,7 @@ export function ComResumo({
   if (resumo.isPending)
     return (
       <Box className={reserva}>
-        <Loader size="sm" aria-label="Carregando o diário da obra" />
+        <Loader size="sm" role="progressbar" aria-label="Carregando o diário da obra" />
       </Box>
     );
   if (resumo.isError)

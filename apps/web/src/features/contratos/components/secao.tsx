@@ -31,7 +31,7 @@ export function Secao<T>({ id, titulo, acao, consulta, vazio, children }: SecaoP
           Não foi possível carregar: {titulo.toLowerCase()}.
         </RetryAlert>
       ) : !consulta.data ? (
-        <Loader size="sm" aria-label={`Carregando: ${titulo.toLowerCase()}`} />
+        <Loader size="sm" role="progressbar" aria-label={`Carregando: ${titulo.toLowerCase()}`} />
       ) : consulta.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           {vazio}

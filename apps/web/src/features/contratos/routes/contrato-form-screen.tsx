@@ -29,7 +29,7 @@ function ContratoFormContent({ id }: { id: number | undefined }) {
 
   let content = !loaded ? (
     <Center py={64}>
-      <Loader aria-label="Carregando contrato" />
+      <Loader role="progressbar" aria-label="Carregando contrato" />
     </Center>
   ) : canWriteContratos ? (
     <ContratoForm readOnly={false} onDone={back} />
@@ -55,7 +55,7 @@ function ContratoFormContent({ id }: { id: number | undefined }) {
     else if (!contrato.data)
       content = (
         <Center py={64}>
-          <Loader aria-label="Carregando contrato" />
+          <Loader role="progressbar" aria-label="Carregando contrato" />
         </Center>
       );
     else

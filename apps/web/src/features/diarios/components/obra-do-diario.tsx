@@ -20,7 +20,9 @@ type ObraDoDiarioProps = {
 
 function Situacao({ ultimo, lendo }: Pick<ObraDoDiarioProps, 'ultimo' | 'lendo'>) {
   if (ultimo === undefined)
-    return lendo ? <Skeleton height={18} width="70%" aria-label="Carregando o último relatório" /> : null;
+    return lendo ? (
+      <Skeleton height={18} width="70%" role="progressbar" aria-label="Carregando o último relatório" />
+    ) : null;
   if (ultimo === null) return <Text size="sm">Nenhum relatório ainda.</Text>;
   return (
     <Group gap={6}>

@@ -28,7 +28,7 @@ export function RelatoriosLista({
   if (lista.isPending || alemDoFim) {
     return (
       <Center py="xl">
-        <Loader aria-label="Carregando relatórios" />
+        <Loader role="progressbar" aria-label="Carregando relatórios" />
       </Center>
     );
   }

@@ -34,7 +34,7 @@ function EmpresaSettings() {
     return (
       <PageLayout title={TITLE} description={DESCRIPTION}>
         <Center py={64}>
-          <Loader aria-label="Carregando os dados da empresa" />
+          <Loader role="progressbar" aria-label="Carregando os dados da empresa" />
         </Center>
       </PageLayout>
     );

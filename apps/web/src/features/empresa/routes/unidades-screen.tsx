@@ -54,7 +54,7 @@ function UnidadesSettings() {
       <Secao id="titulo-proprias" titulo="Unidades da empresa">
         {unidades.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Carregando as unidades" />
+            <Loader size="sm" role="progressbar" aria-label="Carregando as unidades" />
           </Center>
         ) : unidades.isError ? (
           <RetryAlert onRetry={() => void unidades.refetch()}>{unidades.error.message}</RetryAlert>

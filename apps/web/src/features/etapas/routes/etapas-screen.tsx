@@ -35,7 +35,7 @@ export default function EtapasScreen() {
   } else {
     content = (
       <Center py={64}>
-        <Loader aria-label="Carregando etapas" />
+        <Loader role="progressbar" aria-label="Carregando etapas" />
       </Center>
     );
   }

@@ -116,7 +116,8 @@ export function PagamentosModal({
   const toast = useToast();
   const [confirmar, setConfirmar] = useState<Pagamento | null>(null);
   let corpo: React.ReactNode;
-  if (pagamentos.isPending) corpo = <Loader size="sm" aria-label="Carregando pagamentos" />;
+  if (pagamentos.isPending)
+    corpo = <Loader size="sm" role="progressbar" aria-label="Carregando pagamentos" />;
   else if (pagamentos.isError)
     corpo = (
       <RetryAlert onRetry={() => void pagamentos.refetch()}>Falha ao carregar os pagamentos.</RetryAlert>

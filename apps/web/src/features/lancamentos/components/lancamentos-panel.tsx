@@ -55,7 +55,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   if ((dados === undefined && !query.isError) || pastEnd) {
     body = (
       <Center py={48}>
-        <Loader aria-label="Carregando lançamentos" />
+        <Loader role="progressbar" aria-label="Carregando lançamentos" />
       </Center>
     );
   } else if (dados === undefined) {

@@ -75,7 +75,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
   else if (!orcamento.data || (lancamentoId !== undefined && !lancamento.data)) {
     content = (
       <Center py={64}>
-        <Loader aria-label="Carregando formulário" />
+        <Loader role="progressbar" aria-label="Carregando formulário" />
       </Center>
     );
   } else {

@@ -13,7 +13,8 @@ const ULTIMOS = { page: 1, pageSize: 3 };
 
 function UltimosRelatorios({ obra }: { obra: number }) {
   const lista = useDiariosDaObra(obra, ULTIMOS);
-  if (lista.isPending) return <Loader size="sm" aria-label="Carregando os últimos relatórios" />;
+  if (lista.isPending)
+    return <Loader size="sm" role="progressbar" aria-label="Carregando os últimos relatórios" />;
   if (lista.isError)
     return (
       <RetryAlert onRetry={() => lista.refetch()}>

@@ -15,7 +15,7 @@ const pct = (s: string) => `${s.replace('.', ',')}%`;
 export function ResumoFinanceiro({ obraId }: { obraId: number }) {
   const resumo = useResumoObra(obraId);
   const { canWriteOrcamentos } = usePermissions();
-  if (resumo.isPending) return <Loader aria-label="Carregando o resumo financeiro" />;
+  if (resumo.isPending) return <Loader role="progressbar" aria-label="Carregando o resumo financeiro" />;
   if (resumo.isError) return <Alert color="red">{resumo.error.message}</Alert>;
   const r = resumo.data;
   if (r.orcamento_id === null) {

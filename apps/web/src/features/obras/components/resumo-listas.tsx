@@ -145,7 +145,8 @@ export function Fornecedores({ fornecedores }: { fornecedores: ResumoObra['forne
 export function Contratos({ obra }: { obra: number }) {
   const contratos = useContratosDaObra(obra);
   let conteudo: ReactNode;
-  if (contratos.isPending) conteudo = <Loader size="sm" aria-label="Carregando os contratos" />;
+  if (contratos.isPending)
+    conteudo = <Loader size="sm" role="progressbar" aria-label="Carregando os contratos" />;
   else if (contratos.isError) conteudo = <Text c="red.9">{contratos.error.message}</Text>;
   else if (contratos.data.length === 0) conteudo = <Text c="dimmed">Nenhum contrato nesta obra.</Text>;
   else

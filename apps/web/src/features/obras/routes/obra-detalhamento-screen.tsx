@@ -29,7 +29,7 @@ export default function ObraDetalhamentoScreen() {
   else if (obra.isPending)
     content = (
       <Center py={64}>
-        <Loader aria-label="Carregando obra" />
+        <Loader role="progressbar" aria-label="Carregando obra" />
       </Center>
     );
   else

@@ -58,7 +58,9 @@ export function ModeloPicker() {
         opcao={opcaoModelo}
         nenhuma="Nenhum modelo ativo encontrado"
         limpar="Limpar modelo (orçamento avulso)"
-        rightSection={loading ? <Loader size={14} aria-label="Carregando modelo" /> : undefined}
+        rightSection={
+          loading ? <Loader size={14} role="progressbar" aria-label="Carregando modelo" /> : undefined
+        }
       />
       <ConfirmModal
         opened={pending !== null}

@@ -116,7 +116,7 @@ export default function PainelScreen() {
       {/* Until the first answer, a loader alone: the alert, the totals, the filters and the cards
           then come in one frame, so none of them pushes another down (Lighthouse's layout shift on
           a phone, decision 206). A new filter keeps the page as it is until its answer. */}
-      {carregando && <Loader aria-label="Carregando obras" />}
+      {carregando && <Loader role="progressbar" aria-label="Carregando obras" />}
       {!semObras && <Alerta obras={obras} />}
       {dados && obras.length > 0 && (
         <Totais

@@ -33,7 +33,7 @@ export default function PerfilScreen() {
     return (
       <PageLayout title={TITLE}>
         <Center py={64}>
-          <Loader aria-label="Carregando o seu perfil" />
+          <Loader role="progressbar" aria-label="Carregando o seu perfil" />
         </Center>
       </PageLayout>
     );

@@ -27,7 +27,7 @@ function UsuarioFormPanel({ id, canManage, onClose }: Omit<UsuarioDrawerProps, '
   if (id !== undefined && usuario.isPending) {
     return (
       <Center py={64}>
-        <Loader aria-label="Carregando usuário" />
+        <Loader role="progressbar" aria-label="Carregando usuário" />
       </Center>
     );
   }
