@@ -66,6 +66,8 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
       for (const [endereco, pronto] of telas) {
         await page.goto(endereco);
         await expect(pronto()).toBeVisible();
+        // The settled screen, every list read: a run that met a spinner checked another screen.
+        await expect(page.getByRole('progressbar', { name: /^Carregando/ })).toHaveCount(0);
         expect(await violacoes(page), `${endereco} a ${width} px`).toEqual([]);
       }
     }
