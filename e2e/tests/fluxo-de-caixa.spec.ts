@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, heading, signIn } from './support';
+import { api, heading, setasMostramColuna, signIn } from './support';
 import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 // Issue 14, fluxo de caixa (decision 111): payments made through the API show on the screen by
@@ -55,14 +55,7 @@ async function periodoFicaAEsquerda(page: Page) {
   const caixa = (await janela.boundingBox())!;
   const total = page.getByRole('rowheader', { name: 'Total' });
   const acumulado = page.getByRole('columnheader', { name: 'Acumulado', exact: true });
-  const aVista = async () => {
-    const coluna = (await acumulado.boundingBox())!;
-    return coluna.x + coluna.width <= caixa.x + caixa.width + 1;
-  };
-  expect(await aVista()).toBe(false);
-  await janela.focus();
-  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(aVista).toBe(true);
+  await setasMostramColuna(page, janela, acumulado, async () => caixa.x + caixa.width);
   expect(Math.abs((await total.boundingBox())!.x - caixa.x)).toBeLessThanOrEqual(1);
   expect(
     Math.abs((await linha(page, '29/01 a 04/02').getByRole('rowheader').boundingBox())!.x - caixa.x),

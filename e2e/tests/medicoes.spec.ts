@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { api, heading, signIn } from './support';
+import { api, heading, setasMostramColuna, signIn } from './support';
 import { obraComRdo } from './support-cena';
 
 // Issue 14, medições de contrato: an engineer measures a subcontract twice, with retention (5%)
@@ -111,14 +111,7 @@ async function rolaNaSecao(page: Page, medicoes: Locator, botoes: string[]) {
   }
   const liquido = medicoes.getByRole('columnheader', { name: 'Líquido' });
   const acoes = medicoes.getByRole('columnheader', { name: 'Ações' });
-  const escondido = async () => {
-    const [coluna, borda] = [(await liquido.boundingBox())!, (await acoes.boundingBox())!];
-    return coluna.x + coluna.width > borda.x + 1;
-  };
-  expect(await escondido()).toBe(true);
-  await janela.focus();
-  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(escondido).toBe(false);
+  await setasMostramColuna(page, janela, liquido, async () => (await acoes.boundingBox())!.x);
   await janela.evaluate((box) => box.scrollTo({ left: 0 }));
   await janela.blur();
 }

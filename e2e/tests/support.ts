@@ -73,3 +73,24 @@ export async function cresceEVolta(campo: Locator, linhas: string[]): Promise<vo
   await campo.fill(linhas[0]!);
   await expect.poll(async () => (await campo.boundingBox())!.height).toBe(vazio);
 }
+
+/**
+ * Decisions 210 and 235: a table that scrolls inside its box is a tab stop, and once it has the
+ * focus the arrows bring `coluna`, hidden at first, into view: its right edge reaches `borda()`,
+ * where the visible part ends (the box's right edge, or a kept column's left edge).
+ */
+export async function setasMostramColuna(
+  page: Page,
+  janela: Locator,
+  coluna: Locator,
+  borda: () => Promise<number>,
+): Promise<void> {
+  const aVista = async () => {
+    const caixa = (await coluna.boundingBox())!;
+    return caixa.x + caixa.width <= (await borda()) + 1;
+  };
+  expect(await aVista()).toBe(false);
+  await janela.focus();
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(aVista).toBe(true);
+}

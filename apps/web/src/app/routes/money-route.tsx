@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 
@@ -16,9 +16,5 @@ export function MoneyRoute() {
   // role changed since is sent to the diário when the answer comes (decisions 215 and 230).
   if (failed || canReadMoney) return <Outlet />;
   if (loaded) return <Navigate to={paths.diarios} replace />;
-  return (
-    <Center py={64}>
-      <Loader role="progressbar" aria-label="Carregando" />
-    </Center>
-  );
+  return <Carregando rotulo="Carregando" />;
 }

@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Paper } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconSearch, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Carregando } from '@/components/ui/carregando';
 import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -10,9 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 export function DataTableLoading({ label }: { label: string }) {
   return (
     <Paper withBorder radius="md">
-      <Center py={48}>
-        <Loader role="progressbar" aria-label={`Carregando ${label.toLowerCase()}`} />
-      </Center>
+      <Carregando rotulo={`Carregando ${label.toLowerCase()}`} py={48} />
     </Paper>
   );
 }

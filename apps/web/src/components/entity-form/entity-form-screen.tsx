@@ -1,8 +1,9 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
@@ -142,11 +143,7 @@ function EntityFormContent<R extends VersionedRecord, C, E>(props: EntityFormCon
       </Alert>
     );
   } else if (id !== undefined && record.isPending) {
-    content = (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label="Carregando cadastro" />
-      </Center>
-    );
+    content = <Carregando rotulo="Carregando cadastro" />;
   } else if (id !== undefined && record.isError) {
     content = (
       <LoadFailure

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { Center, Loader } from '@mantine/core';
 import type { Crumb } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { LoadFailure } from '@/components/ui/load-failure';
 
 type Loading = { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
@@ -41,11 +41,7 @@ export function editorLoadGate({
     );
   }
   if (record?.query.isPending || waiting || catalogo.isPending) {
-    return (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label={loadingLabel} />
-      </Center>
-    );
+    return <Carregando rotulo={loadingLabel} />;
   }
   return null;
 }

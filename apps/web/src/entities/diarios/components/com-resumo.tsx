@@ -1,6 +1,7 @@
 import type { DiarioResumo } from '@gdo/domain/diario-resumo';
-import { Box, Loader } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
 
@@ -22,7 +23,7 @@ export function ComResumo({
   if (resumo.isPending)
     return (
       <Box className={reserva}>
-        <Loader size="sm" role="progressbar" aria-label="Carregando o diário da obra" />
+        <IndicadorCarregando rotulo="Carregando o diário da obra" size="sm" />
       </Box>
     );
   if (resumo.isError)

@@ -1,6 +1,7 @@
-import { Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 
 type SecaoProps<T> = {
@@ -31,7 +32,7 @@ export function Secao<T>({ id, titulo, acao, consulta, vazio, children }: SecaoP
           Não foi possível carregar: {titulo.toLowerCase()}.
         </RetryAlert>
       ) : !consulta.data ? (
-        <Loader size="sm" role="progressbar" aria-label={`Carregando: ${titulo.toLowerCase()}`} />
+        <IndicadorCarregando rotulo={`Carregando: ${titulo.toLowerCase()}`} size="sm" />
       ) : consulta.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           {vazio}

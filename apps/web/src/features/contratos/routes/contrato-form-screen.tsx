@@ -1,7 +1,8 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
@@ -28,9 +29,7 @@ function ContratoFormContent({ id }: { id: number | undefined }) {
   const back = () => navigate(paths.contratos);
 
   let content = !loaded ? (
-    <Center py={64}>
-      <Loader role="progressbar" aria-label="Carregando contrato" />
-    </Center>
+    <Carregando rotulo="Carregando contrato" />
   ) : canWriteContratos ? (
     <ContratoForm readOnly={false} onDone={back} />
   ) : (
@@ -52,12 +51,7 @@ function ContratoFormContent({ id }: { id: number | undefined }) {
           onRetry={() => void contrato.refetch()}
         />
       );
-    else if (!contrato.data)
-      content = (
-        <Center py={64}>
-          <Loader role="progressbar" aria-label="Carregando contrato" />
-        </Center>
-      );
+    else if (!contrato.data) content = <Carregando rotulo="Carregando contrato" />;
     else
       content = (
         <>

@@ -1,8 +1,9 @@
-import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
+import { Carregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
@@ -26,11 +27,7 @@ export function RelatoriosLista({
   const irParaPagina = useCallback((page: number) => set({ page }), [set]);
   const alemDoFim = usePagePastEnd(lista, { page: periodo.page, pageSize: DIARIOS_POR_PAGINA }, irParaPagina);
   if (lista.isPending || alemDoFim) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label="Carregando relatórios" />
-      </Center>
-    );
+    return <Carregando rotulo="Carregando relatórios" py="xl" />;
   }
   if (lista.isError) {
     return (

@@ -1,8 +1,9 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useConfiguracao } from '@/features/empresa/api/get-configuracao';
@@ -33,9 +34,7 @@ function EmpresaSettings() {
   if (configuracao.isPending) {
     return (
       <PageLayout title={TITLE} description={DESCRIPTION}>
-        <Center py={64}>
-          <Loader role="progressbar" aria-label="Carregando os dados da empresa" />
-        </Center>
+        <Carregando rotulo="Carregando os dados da empresa" />
       </PageLayout>
     );
   }

@@ -1,21 +1,10 @@
 import { UNIDADE_LABELS, UNIDADE_NOME_MAX, UNIDADES } from '@gdo/domain/orcamento';
 import { type OrcamentoUnidade, UNIDADE_MESSAGES } from '@gdo/domain/orcamento-unidade';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
@@ -53,9 +42,7 @@ function UnidadesSettings() {
       <NovaUnidade />
       <Secao id="titulo-proprias" titulo="Unidades da empresa">
         {unidades.isPending ? (
-          <Center py="md">
-            <Loader size="sm" role="progressbar" aria-label="Carregando as unidades" />
-          </Center>
+          <Carregando rotulo="Carregando as unidades" size="sm" py="md" />
         ) : unidades.isError ? (
           <RetryAlert onRetry={() => void unidades.refetch()}>{unidades.error.message}</RetryAlert>
         ) : (

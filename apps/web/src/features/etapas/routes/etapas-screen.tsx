@@ -1,6 +1,7 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useEtapas } from '@/entities/etapas/api/list-etapas';
@@ -33,11 +34,7 @@ export default function EtapasScreen() {
       </Stack>
     );
   } else {
-    content = (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label="Carregando etapas" />
-      </Center>
-    );
+    content = <Carregando rotulo="Carregando etapas" />;
   }
 
   return (

@@ -1,9 +1,10 @@
 import { formatDate, formatDateTime } from '@gdo/domain/date';
 import { compareMoney, formatBRL } from '@gdo/domain/money';
 import { FORMA_NAO_INFORMADA, FORMA_PAGAMENTO_LABELS, type Pagamento } from '@gdo/domain/pagamento';
-import { Anchor, Badge, Button, Card, FileButton, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { Modal } from '@/components/ui/modal/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -116,8 +117,7 @@ export function PagamentosModal({
   const toast = useToast();
   const [confirmar, setConfirmar] = useState<Pagamento | null>(null);
   let corpo: React.ReactNode;
-  if (pagamentos.isPending)
-    corpo = <Loader size="sm" role="progressbar" aria-label="Carregando pagamentos" />;
+  if (pagamentos.isPending) corpo = <IndicadorCarregando rotulo="Carregando pagamentos" size="sm" />;
   else if (pagamentos.isError)
     corpo = (
       <RetryAlert onRetry={() => void pagamentos.refetch()}>Falha ao carregar os pagamentos.</RetryAlert>

@@ -1,7 +1,7 @@
 import type { Lancamento } from '@gdo/domain/lancamento-response';
 import { MESSAGES } from '@gdo/domain/messages';
 import type { TipoDocumento } from '@gdo/domain/tipo-documento';
-import { Center, Group, Loader, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
+import { Carregando } from '@/components/ui/carregando';
 import { CreateLink } from '@/components/ui/create-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -53,11 +54,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
 
   let body: ReactNode;
   if ((dados === undefined && !query.isError) || pastEnd) {
-    body = (
-      <Center py={48}>
-        <Loader role="progressbar" aria-label="Carregando lançamentos" />
-      </Center>
-    );
+    body = <Carregando rotulo="Carregando lançamentos" py={48} />;
   } else if (dados === undefined) {
     body = <RetryAlert onRetry={() => void query.refetch()}>{MESSAGES.falhaListagemLancamentos}</RetryAlert>;
   } else if (dados.rows.length === 0) {

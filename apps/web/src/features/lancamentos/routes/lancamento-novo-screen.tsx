@@ -5,11 +5,12 @@ import {
   TIPO_DOCUMENTO_POR_EXTENSO,
   type TipoDocumento,
 } from '@gdo/domain/tipo-documento';
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
@@ -73,11 +74,7 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
     content = <SemOrcamento tipo={tipo} documento={documento.data} />;
   else if (orcamento.isError) content = failure(`${MESSAGES.falhaBuscaOrcamento} ${orcamento.error.message}`);
   else if (!orcamento.data || (lancamentoId !== undefined && !lancamento.data)) {
-    content = (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label="Carregando formulário" />
-      </Center>
-    );
+    content = <Carregando rotulo="Carregando formulário" />;
   } else {
     content = (
       <LancamentoForm

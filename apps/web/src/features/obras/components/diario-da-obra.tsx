@@ -1,9 +1,10 @@
-import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DiarioFiguras } from '@/components/diario/diario-figuras';
 import { FaixaDias } from '@/components/diario/faixa-dias';
 import { ProgressoEtapas } from '@/components/diario/progresso-etapas';
 import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
@@ -13,8 +14,7 @@ const ULTIMOS = { page: 1, pageSize: 3 };
 
 function UltimosRelatorios({ obra }: { obra: number }) {
   const lista = useDiariosDaObra(obra, ULTIMOS);
-  if (lista.isPending)
-    return <Loader size="sm" role="progressbar" aria-label="Carregando os últimos relatórios" />;
+  if (lista.isPending) return <IndicadorCarregando rotulo="Carregando os últimos relatórios" size="sm" />;
   if (lista.isError)
     return (
       <RetryAlert onRetry={() => lista.refetch()}>

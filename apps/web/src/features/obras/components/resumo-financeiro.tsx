@@ -1,6 +1,7 @@
 import { formatBRL } from '@gdo/domain/money';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MoneyHint } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
@@ -15,7 +16,7 @@ const pct = (s: string) => `${s.replace('.', ',')}%`;
 export function ResumoFinanceiro({ obraId }: { obraId: number }) {
   const resumo = useResumoObra(obraId);
   const { canWriteOrcamentos } = usePermissions();
-  if (resumo.isPending) return <Loader role="progressbar" aria-label="Carregando o resumo financeiro" />;
+  if (resumo.isPending) return <IndicadorCarregando rotulo="Carregando o resumo financeiro" />;
   if (resumo.isError) return <Alert color="red">{resumo.error.message}</Alert>;
   const r = resumo.data;
   if (r.orcamento_id === null) {

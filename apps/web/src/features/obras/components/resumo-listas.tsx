@@ -2,11 +2,12 @@ import { formatDate } from '@gdo/domain/date';
 import { formatBRL } from '@gdo/domain/money';
 import type { ResumoObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_LABELS, type TipoDocumento } from '@gdo/domain/tipo-documento';
-import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
 import { paths } from '@/config/paths';
 import { useContratosDaObra } from '../api/list-contratos-da-obra';
@@ -145,8 +146,7 @@ export function Fornecedores({ fornecedores }: { fornecedores: ResumoObra['forne
 export function Contratos({ obra }: { obra: number }) {
   const contratos = useContratosDaObra(obra);
   let conteudo: ReactNode;
-  if (contratos.isPending)
-    conteudo = <Loader size="sm" role="progressbar" aria-label="Carregando os contratos" />;
+  if (contratos.isPending) conteudo = <IndicadorCarregando rotulo="Carregando os contratos" size="sm" />;
   else if (contratos.isError) conteudo = <Text c="red.9">{contratos.error.message}</Text>;
   else if (contratos.data.length === 0) conteudo = <Text c="dimmed">Nenhum contrato nesta obra.</Text>;
   else

@@ -3,10 +3,11 @@ import {
   TIPO_DOCUMENTO_POR_EXTENSO,
   TIPOS_DOCUMENTO,
 } from '@gdo/domain/tipo-documento';
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconNotebook, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useObra } from '@/entities/obras/api/get-obra';
@@ -26,12 +27,7 @@ export default function ObraDetalhamentoScreen() {
 
   let content = null;
   if (id === undefined || obra.isError) content = <ObraLoadFailure query={obra} />;
-  else if (obra.isPending)
-    content = (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label="Carregando obra" />
-      </Center>
-    );
+  else if (obra.isPending) content = <Carregando rotulo="Carregando obra" />;
   else
     content = (
       <Stack gap="lg">

@@ -1,9 +1,9 @@
 import type { OrcamentoModelo, OrcamentoModeloListRow } from '@gdo/domain/orcamento-modelo';
-import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useEditor, useEditorStore } from '@/components/estrutura-editor/editor-store';
 import { ORCAMENTO_TEXTS } from '@/components/estrutura-editor/orcamento-texts';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { ConfirmModal } from '@/components/ui/modal/confirm-modal';
 import { SearchedCombobox } from '@/components/ui/searched-combobox';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -58,9 +58,7 @@ export function ModeloPicker() {
         opcao={opcaoModelo}
         nenhuma="Nenhum modelo ativo encontrado"
         limpar="Limpar modelo (orçamento avulso)"
-        rightSection={
-          loading ? <Loader size={14} role="progressbar" aria-label="Carregando modelo" /> : undefined
-        }
+        rightSection={loading ? <IndicadorCarregando rotulo="Carregando modelo" size={14} /> : undefined}
       />
       <ConfirmModal
         opened={pending !== null}

@@ -1,10 +1,11 @@
 import type { Painel, PainelObra } from '@gdo/domain/painel';
 import { TIPO_DOCUMENTO_POR_EXTENSO } from '@gdo/domain/tipo-documento';
-import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { IndicadorCarregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
@@ -116,7 +117,7 @@ export default function PainelScreen() {
       {/* Until the first answer, a loader alone: the alert, the totals, the filters and the cards
           then come in one frame, so none of them pushes another down (Lighthouse's layout shift on
           a phone, decision 206). A new filter keeps the page as it is until its answer. */}
-      {carregando && <Loader role="progressbar" aria-label="Carregando obras" />}
+      {carregando && <IndicadorCarregando rotulo="Carregando obras" />}
       {!semObras && <Alerta obras={obras} />}
       {dados && obras.length > 0 && (
         <Totais

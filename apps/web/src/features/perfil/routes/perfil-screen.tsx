@@ -1,10 +1,11 @@
 import { ROLE_LABELS } from '@gdo/domain/usuario';
-import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import { perfilForm } from '@/features/perfil/components/perfil-form';
@@ -32,9 +33,7 @@ export default function PerfilScreen() {
   if (user.isPending) {
     return (
       <PageLayout title={TITLE}>
-        <Center py={64}>
-          <Loader role="progressbar" aria-label="Carregando o seu perfil" />
-        </Center>
+        <Carregando rotulo="Carregando o seu perfil" />
       </PageLayout>
     );
   }

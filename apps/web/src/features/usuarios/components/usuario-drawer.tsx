@@ -1,7 +1,8 @@
 import { API_ERRORS } from '@gdo/domain/messages';
-import { Alert, Center, Drawer, Loader } from '@mantine/core';
+import { Alert, Drawer } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EntityForm } from '@/components/entity-form/entity-form';
+import { Carregando } from '@/components/ui/carregando';
 import { useUsuario } from '@/features/usuarios/api/get-usuario';
 import { usuarioForm } from '@/features/usuarios/components/usuario-form';
 import { useReload } from '@/lib/use-reload';
@@ -25,11 +26,7 @@ function UsuarioFormPanel({ id, canManage, onClose }: Omit<UsuarioDrawerProps, '
     );
   }
   if (id !== undefined && usuario.isPending) {
-    return (
-      <Center py={64}>
-        <Loader role="progressbar" aria-label="Carregando usuário" />
-      </Center>
-    );
+    return <Carregando rotulo="Carregando usuário" />;
   }
   if (id !== undefined && usuario.isError) {
     return (
