@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { FIXA } from '@/components/ui/tabela-rolavel';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import type { ColumnWrap } from './data-table';
 import classes from './data-table.module.css';
 import type { DataTableCardsProps } from './data-table-cards';
@@ -22,12 +22,19 @@ const WRAP_CLASS: Record<ColumnWrap, string | undefined> = {
   anywhere: classes.anywhere,
 };
 
+// A cell's classes: its column's wrapping, and the first column's, kept at the left edge.
+const cellClass = (wrap: ColumnWrap | undefined, index: number) =>
+  [WRAP_CLASS[wrap ?? 'normal'], index === 0 ? FIXA.inicio : undefined].filter(Boolean).join(' ') ||
+  undefined;
+
 // From a tablet up, one page of the list as a table whose column titles sort it; a click on a row
-// opens it, and its first cell links there for keyboard users.
+// opens it, and its first cell links there for keyboard users. Wider than its frame (a tablet, long
+// names, figures in the millions), it scrolls inside it with each row's name and actions kept in
+// view (decision 235).
 export function DataTableGrid<T extends { id: number }>(props: DataTableGridProps<T>) {
   const { label, columns, rows, rowHref, linkState, onOpen, rowActions, sort, onSort, busy } = props;
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <TabelaRolavel minWidth={760} rotulo={label}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={busy}>
         <SortHeaderRow
           columns={columns}
@@ -35,12 +42,13 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
           onSort={onSort}
           actions={rowActions !== undefined}
           actionsClassName={ACOES}
+          firstClassName={FIXA.inicio}
         />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} className={classes.row} onClick={(event) => onOpen(event, row)}>
               {columns.map((column, index) => (
-                <Table.Td key={column.key} className={WRAP_CLASS[column.wrap ?? 'normal']}>
+                <Table.Td key={column.key} className={cellClass(column.wrap, index)}>
                   {index === 0 ? (
                     <Anchor
                       component={Link}
@@ -62,6 +70,6 @@ export function DataTableGrid<T extends { id: number }>(props: DataTableGridProp
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaRolavel>
   );
 }

@@ -11,13 +11,14 @@ type SortHeaderProps = {
   children: ReactNode;
   // Shown after the title, outside the sort button (an explanation button, for instance).
   extra?: ReactNode;
+  className?: string;
 };
 
 // A column title that orders the list by it; a second click reverses the order.
-export function SortHeader({ sortKey, sort, onSort, children, extra }: SortHeaderProps) {
+export function SortHeader({ sortKey, sort, onSort, children, extra, className }: SortHeaderProps) {
   if (!sortKey) {
     return (
-      <Table.Th>
+      <Table.Th className={className}>
         <Group gap={2} wrap="nowrap">
           {children}
           {extra}
@@ -29,7 +30,7 @@ export function SortHeader({ sortKey, sort, onSort, children, extra }: SortHeade
   const Icon =
     direction === 'ascending' ? IconChevronUp : direction === 'descending' ? IconChevronDown : IconSelector;
   return (
-    <Table.Th aria-sort={direction}>
+    <Table.Th aria-sort={direction} className={className}>
       <Group gap={2} wrap="nowrap">
         <UnstyledButton
           className={classes.sortButton}
@@ -53,16 +54,26 @@ type SortHeaderRowProps = {
   // The rows end in a cell of actions: its title is empty.
   actions: boolean;
   actionsClassName?: string;
+  // The first column's title, kept at the left edge with the rows' names (decision 235).
+  firstClassName?: string;
 };
 
 // The title row of a table whose columns sort it.
-export function SortHeaderRow({ columns, sort, onSort, actions, actionsClassName }: SortHeaderRowProps) {
+export function SortHeaderRow({
+  columns,
+  sort,
+  onSort,
+  actions,
+  actionsClassName,
+  firstClassName,
+}: SortHeaderRowProps) {
   return (
     <Table.Thead>
       <Table.Tr>
-        {columns.map((column) => (
+        {columns.map((column, index) => (
           <SortHeader
             key={column.key}
+            className={index === 0 ? firstClassName : undefined}
             sortKey={column.sortKey}
             sort={sort}
             onSort={onSort}
