@@ -4,6 +4,7 @@ import { formatBRL, formatQuantity } from '@gdo/domain/money';
 import { Button, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import { useAditivos, useItensDoContrato } from '../api/medicoes';
 import { ItensEditorModal } from './itens-editor-modal';
 import { NovoAditivoModal } from './novo-aditivo-modal';
@@ -46,11 +47,11 @@ export function ContratoItens({ contrato, canWrite }: Props) {
         }
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={760}>
+          <TabelaRolavel minWidth={760} rotulo="Itens do contrato">
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Descrição</Table.Th>
+                  <Table.Th className={FIXA.inicio}>Descrição</Table.Th>
                   <Table.Th>Etapa</Table.Th>
                   <Table.Th ta="right">Contratada</Table.Th>
                   <Table.Th ta="right">Medida</Table.Th>
@@ -62,7 +63,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
               <Table.Tbody>
                 {rows.map((i) => (
                   <Table.Tr key={i.id}>
-                    <Table.Td>
+                    <Table.Td className={FIXA.inicio}>
                       {i.descricao}{' '}
                       <Text span size="xs" c="dimmed">
                         ({i.unidade}){i.aditivo_numero ? ` — aditivo nº ${i.aditivo_numero}` : ''}
@@ -84,7 +85,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TabelaRolavel>
         )}
       </Secao>
       <Secao
@@ -106,12 +107,12 @@ export function ContratoItens({ contrato, canWrite }: Props) {
         vazio="Nenhum aditivo. Para medir além do contratado ou prorrogar o prazo, registre um aditivo."
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={520}>
+          <TabelaRolavel minWidth={520} rotulo="Aditivos">
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nº</Table.Th>
-                  <Table.Th>Descrição</Table.Th>
+                  <Table.Th className={FIXA.inicio}>Nº</Table.Th>
+                  <Table.Th className={FIXA.inicio}>Descrição</Table.Th>
                   <Table.Th>Novo prazo</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
                 </Table.Tr>
@@ -119,7 +120,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
               <Table.Tbody>
                 {rows.map((a) => (
                   <Table.Tr key={a.id}>
-                    <Table.Td>{a.numero}</Table.Td>
+                    <Table.Td className={FIXA.inicio}>{a.numero}</Table.Td>
                     <Table.Td>{a.descricao}</Table.Td>
                     <Table.Td>{a.prazo ? formatDate(a.prazo) : '—'}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -129,7 +130,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TabelaRolavel>
         )}
       </Secao>
       {itens.data && editando && (

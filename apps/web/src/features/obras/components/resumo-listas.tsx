@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
 import { IndicadorCarregando } from '@/components/ui/carregando';
 import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
+import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import { paths } from '@/config/paths';
 import { useContratosDaObra } from '../api/list-contratos-da-obra';
 
@@ -84,11 +85,11 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
   }
   return (
     <Secao titulo="Por etapa">
-      <Table.ScrollContainer minWidth={640}>
+      <TabelaRolavel minWidth={640} rotulo="Por etapa">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Etapa</Table.Th>
+              <Table.Th className={FIXA.inicio}>Etapa</Table.Th>
               <Table.Th {...num}>Orçamento</Table.Th>
               <Table.Th {...num}>
                 <MoneyHint word="executado" />
@@ -105,7 +106,7 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
           <Table.Tbody>
             {etapas.map((e) => (
               <Table.Tr key={e.etapa} c={e.acima_do_orcamento ? 'red.9' : undefined}>
-                <Table.Td>
+                <Table.Td className={FIXA.inicio}>
                   {e.numero} — {e.nome}
                 </Table.Td>
                 <Table.Td {...num}>{formatBRL(e.orcamento)}</Table.Td>
@@ -117,7 +118,7 @@ export function PorEtapa({ etapas }: { etapas: ResumoObra['etapas'] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TabelaRolavel>
     </Secao>
   );
 }
