@@ -116,6 +116,21 @@ async function rolaNaSecao(page: Page, medicoes: Locator, botoes: string[]) {
   await janela.blur();
 }
 
+/** On a phone the contract's itens scroll inside their section (decision 235), each item's
+ * description kept at the box's left edge while the arrows bring its value. */
+async function itensRolam(page: Page) {
+  const janela = page.getByRole('group', {
+    name: 'Itens do contrato: use as setas para ver as outras colunas',
+  });
+  const caixa = (await janela.boundingBox())!;
+  const valor = janela.getByRole('columnheader', { name: 'Valor', exact: true });
+  await setasMostramColuna(page, janela, valor, async () => caixa.x + caixa.width);
+  const item = janela.getByRole('cell', { name: /^Concreto estrutural/ });
+  expect(Math.abs((await item.boundingBox())!.x - caixa.x)).toBeLessThanOrEqual(1);
+  await janela.evaluate((box) => box.scrollTo({ left: 0 }));
+  await janela.blur();
+}
+
 /** On a phone (390 or 360 px) the medições are cards whose every action is a finger's target: 44 × 44 px at least
  * (WCAG 2.5.5), though the table at 1280 px keeps its 26 px icons. */
 async function alvosDoDedo(medicoes: Locator, botoes: string[]) {
@@ -175,6 +190,7 @@ test('an engineer measures a subcontract twice, approves, and finds the payables
   await page.setViewportSize({ width: 390, height: 844 });
   await alvosDoDedo(medicoes, acoesDoRascunho);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-390.png` });
+  await itensRolam(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await alvosDoDedo(medicoes, acoesDoRascunho);
   await medicoes.screenshot({ path: `${SHOTS}/medicoes-rascunho-360.png` });
