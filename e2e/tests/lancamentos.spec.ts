@@ -146,6 +146,8 @@ test('RDO and RDA of an obra, an entry in three instalments against a contract, 
   const limpar = page.getByRole('button', { name: 'Limpar data' }).first();
   const alvo = (await limpar.boundingBox())!;
   expect(Math.min(alvo.width, alvo.height)).toBeGreaterThanOrEqual(34);
+  // Its ✕ no bigger than the calendar beside the day (it was 24 px, 70 % of the button).
+  expect((await limpar.locator('svg').boundingBox())!.width).toBeLessThanOrEqual(16);
   await limpar.click();
   await expect(table.getByRole('row', { name: /Estacas da fachada/ })).toHaveCount(3);
 

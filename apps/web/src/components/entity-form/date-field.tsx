@@ -4,7 +4,7 @@ import { isIsoDate, parseDateBR, readDateBR } from '@gdo/domain/date';
 import { FIELD_MESSAGES } from '@gdo/domain/field-messages';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
 
 type DateFieldProps = {
   label: string;
@@ -24,6 +24,9 @@ function typedError(text: string): string | undefined {
   if ('day' in reading) return undefined;
   return reading.error === 'inexistente' ? FIELD_MESSAGES.dataInexistente : FIELD_MESSAGES.dataIlegivel;
 }
+
+// Mantine's CloseButton sizes its ✕ by this variable.
+const LIMPAR = { width: 34, height: 34, '--cb-icon-size': '16px' } as CSSProperties;
 
 // A day typed as people do (31/12/2026, 31122026, 1/2/26) or picked from a pt-BR calendar; the
 // form keeps the ISO day. A text that is no day stays in the field, explained under it, and is
@@ -62,8 +65,9 @@ export function DateField({ label, required, description, value, error, onChange
       dateParser={(input) => parseDateBR(input)}
       placeholder="dd/mm/aaaa"
       clearable
-      // As tall as the input allows (34 px; it was 22), for a finger on the phone's forms and filters.
-      clearButtonProps={{ 'aria-label': 'Limpar data', style: { width: 34, height: 34 } }}
+      // As tall as the input allows (34 px; it was 22), for a finger on the phone's forms and filters;
+      // its ✕ drawn at the calendar's 16 px (70 % of the button, 24 px, outweighed the day).
+      clearButtonProps={{ 'aria-label': 'Limpar data', style: LIMPAR }}
       leftSection={<IconCalendar size={16} aria-hidden />}
       popoverProps={{ withinPortal: true }}
     />
