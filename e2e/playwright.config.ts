@@ -2,10 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const PORT = 3210;
-export const DATA_DIR = join(tmpdir(), 'gdo-e2e-data');
+/** The API's port; `E2E_PORT` moves it, with its own database folder, so two runs on one machine
+ * (a developer's spec beside CI) do not share a server nor delete each other's data. */
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const DATA_DIR = join(tmpdir(), PORT === 3210 ? 'gdo-e2e-data' : `gdo-e2e-data-${PORT}`);
 /** Where cross-origin.spec.ts serves a web build that calls the API on PORT (CORS_ORIGIN below). */
-export const CROSS_ORIGIN_PORT = 3211;
+export const CROSS_ORIGIN_PORT = PORT + 1;
 
 export const E2E_ADMIN = { email: 'admin@e2e.com.br', password: 'senha-e2e-123', nome: 'Ana Administradora' };
 
