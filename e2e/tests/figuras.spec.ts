@@ -131,7 +131,15 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
   const janela = page.getByRole('group', { name: 'Contratos: use as setas para ver as outras colunas' });
   const caixa = (await janela.boundingBox())!;
   const situacao = page.getByRole('columnheader', { name: 'Situação' });
+  // No actions to keep at the right: a shade on the frame's own edge says columns are hidden there.
+  const sombra = () =>
+    janela.evaluate(
+      (el) =>
+        getComputedStyle(el.closest('.mantine-TableScrollContainer-scrollContainer')!, '::after').opacity,
+    );
+  expect(await sombra()).toBe('1');
   await setasMostramColuna(page, janela, situacao, async () => caixa.x + caixa.width);
+  await expect.poll(sombra).toBe('0');
   const numero = contrato.getByRole('link', { name: /CT-71/ });
   expect(Math.abs((await numero.boundingBox())!.x - caixa.x)).toBeLessThanOrEqual(16);
   await page.setViewportSize({ width: 1280, height: 800 });

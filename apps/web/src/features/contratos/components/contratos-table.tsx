@@ -45,6 +45,16 @@ function NumeroObjeto({ contrato }: { contrato: Contrato }) {
   );
 }
 
+// Two lines, each day whole ("06/01/2025" / "a 18/12/2026"), not three with the "a" alone.
+function Vigencia({ contrato }: { contrato: Contrato }) {
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{day(contrato.data_inicio)}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>a {day(contrato.data_fim)}</span>
+    </>
+  );
+}
+
 const COLUMNS: DataTableColumn<Contrato>[] = [
   // The number with the objeto under it: one column less, so the four figures fit a laptop.
   { key: 'numero', title: 'Contrato', sortKey: 'numero', render: (c) => <NumeroObjeto contrato={c} /> },
@@ -59,7 +69,7 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
     key: 'vigencia',
     title: 'Vigência',
     sortKey: 'data_inicio',
-    render: (c) => (c.data_inicio || c.data_fim ? `${day(c.data_inicio)} a ${day(c.data_fim)}` : '—'),
+    render: (c) => (c.data_inicio || c.data_fim ? <Vigencia contrato={c} /> : '—'),
   },
   statusColumn(STATUS_LABELS),
 ];
