@@ -156,7 +156,8 @@ async function expectNoHorizontalScroll(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const frame = document.querySelector('table[aria-label="Lançamentos"]')?.parentElement;
+        // The box that scrolls: the table's frame, around the table's minimum-width wrapper.
+        const frame = document.querySelector('table[aria-label="Lançamentos"]')?.parentElement?.parentElement;
         return {
           page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           frame: frame ? frame.scrollWidth - frame.clientWidth : 0,
@@ -203,6 +204,15 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   await expect(table.getByRole('columnheader', { name: 'Nº NF' })).toBeVisible();
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'Nº NF' })).toBeVisible();
+
+  // On a tablet the table scrolls in its frame (decision 235): a shade beside the kept actions, the
+  // arrows bring Estado out from under them. It had no tab stop and no sign of the hidden columns.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const janela = page.getByRole('group', { name: 'Lançamentos: use as setas para ver as outras colunas' });
+  const acoes = table.getByRole('columnheader', { name: 'Ações' });
+  const estado = table.getByRole('columnheader', { name: 'Estado' });
+  await setasMostramColuna(page, janela, estado, async () => (await acoes.boundingBox())!.x);
+  await janela.evaluate((box) => box.scrollTo({ left: 0 }));
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table).toHaveCount(0);

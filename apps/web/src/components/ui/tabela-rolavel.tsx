@@ -14,6 +14,11 @@ type Props = {
   minWidth: number;
   /** What the box holds, for the screen reader that reaches it with Tab ("Medições"). */
   rotulo: string;
+  /**
+   * A class that also bounds the box's height: the box then scrolls both ways with the browser's
+   * own scrollbars, so a header and totals sticky to it stay in view (the entries' table).
+   */
+  alturaLimitada?: string;
   children: ReactNode;
 };
 
@@ -22,18 +27,35 @@ type Props = {
  * drawn, the cells marked with `FIXA` stay at the edges, a shade marks the side with hidden columns,
  * and only while it scrolls is the box a tab stop, whose arrows move it for those without a mouse.
  */
-export function TabelaRolavel({ minWidth, rotulo, children }: Props) {
+export function TabelaRolavel({ minWidth, rotulo, alturaLimitada, children }: Props) {
   const { viewportRef, measure, edges } = useScrollEdges(KEPT);
   const rola = edges.start || edges.end;
   const janela = rola
     ? { tabIndex: 0, role: 'group', 'aria-label': `${rotulo}: use as setas para ver as outras colunas` }
     : {};
+  const escondido = {
+    'data-escondido-antes': edges.start || undefined,
+    'data-escondido-depois': edges.end || undefined,
+  };
+  if (alturaLimitada) {
+    return (
+      <div className={classes.quadro} {...escondido}>
+        <div
+          ref={viewportRef}
+          onScroll={measure}
+          className={`${classes.janela} ${alturaLimitada}`}
+          {...janela}
+        >
+          <div style={{ minWidth }}>{children}</div>
+        </div>
+      </div>
+    );
+  }
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
       className={classes.quadro}
-      data-escondido-antes={edges.start || undefined}
-      data-escondido-depois={edges.end || undefined}
+      {...escondido}
       scrollAreaProps={{
         type: 'auto',
         viewportRef,

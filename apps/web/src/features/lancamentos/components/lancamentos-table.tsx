@@ -7,6 +7,7 @@ import tableClasses from '@/components/data-table/data-table.module.css';
 import { ACOES } from '@/components/data-table/data-table-grid';
 import { SortHeaderRow } from '@/components/data-table/sort-header';
 import { MoneyHintButton } from '@/components/ui/money-hint';
+import { TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import type { LancamentoColumn } from './lancamento-colunas';
 import classes from './lancamentos-table.module.css';
 
@@ -75,7 +76,7 @@ export function LancamentosTable({
   }));
   const hoje = diaNoCanteiro();
   return (
-    <div className={classes.frame}>
+    <TabelaRolavel minWidth={0} rotulo={label} alturaLimitada={classes.frame}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={6} fz={13} aria-label={label}>
         <SortHeaderRow
           columns={titled}
@@ -102,6 +103,6 @@ export function LancamentosTable({
         </Table.Tbody>
         <TotaisRow columns={columns} totais={totais} actions={rowActions !== undefined} />
       </Table>
-    </div>
+    </TabelaRolavel>
   );
 }
