@@ -9,7 +9,7 @@ import { lancamentoNoRdo, obraComRdo } from './support-cena';
 // table and the phone's cards; the dashboard's diário line with working days without a report; the
 // diário's list; an obra's page), a list with row actions and a drawer (decision 238). Found here:
 // the payables' orange and red words at 2,7–4,3:1, the lists' actions column titled only by an
-// aria-label, and the drawer's header read as a second banner landmark.
+// aria-label, and the drawer's header read as a second banner landmark; then a refused form.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // axe is injected as a script; the app's CSP (script-src 'self') would refuse it.
@@ -72,6 +72,29 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
         expect(await violacoes(page), `${endereco} a ${width} px`).toEqual([]);
       }
     }
+    // A refused save: the fields' red words read at AA (Mantine's red was 3,3:1), and the field the
+    // form jumps to shows the focus ring (its red border hid any sign of focus).
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/clientes/novo');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('Campo obrigatório.').first()).toBeVisible();
+      const anel = await page.evaluate(() => {
+        const estilo = getComputedStyle(document.activeElement!);
+        return `${document.activeElement!.tagName} ${estilo.outlineStyle} ${estilo.outlineWidth}`;
+      });
+      expect(anel).toBe('INPUT solid 2px');
+      expect(await violacoes(page), `/clientes/novo recusado a ${width} px`).toEqual([]);
+    }
+    // The menu's first link draws its ring inside itself: the menu's scrolling box cut it at the top.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    const dashboard = page.getByRole('link', { name: 'Dashboard', exact: true });
+    await expect(dashboard).toBeVisible();
+    for (let i = 0; i < 10 && !(await dashboard.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await dashboard.evaluate((el) => getComputedStyle(el).outlineOffset)).toBe('-2px');
   } finally {
     // Payables are the whole firm's, and contas-a-pagar.spec counts them: these go once checked.
     const auth = { authorization: scene.token };

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 // The theme's CSS variables, written by the build (decision 234).
 import 'virtual:tema.css';
+// The fields' focus ring (WCAG 2.4.7), over Mantine's own rules.
+import '@/app/foco.css';
 import { StrictMode } from 'react';
 import { App } from '@/app/app';
 import { renderInSlices } from '@/lib/render-in-slices';
