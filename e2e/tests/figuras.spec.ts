@@ -225,6 +225,25 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   await expectNoHorizontalScroll(page);
 });
 
+test("the obra's summary on a 390 px phone: bars as wide as the card, each amount whole beside its word", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto(`/obras/detalhamento/${obra}`);
+  const resumo = page.getByRole('region', { name: 'Resumo financeiro' });
+  const grafico = resumo.getByRole('group', { name: 'Orçamento, executado, comprometido e saldo' });
+  await expect(grafico).toBeVisible();
+  // The budget's bar, the largest, spans the card under its label and figure (it was 56 px).
+  const barra = await grafico.locator('[aria-hidden="true"]').first().boundingBox();
+  expect(barra!.width).toBeGreaterThan(280);
+  // "valor R$ 18.000,00" on one line, not "valor" / "R$ 18.000,00 · pago".
+  const valor = page
+    .getByRole('region', { name: 'Contratos com mais comprometido' })
+    .getByText('valor R$ 18.000,00');
+  expect((await valor.boundingBox())!.height).toBeLessThan(20);
+});
+
 test("the whole menu fits a 1280 × 800 laptop's screen, its last link in sight without scrolling", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { compareMoney, formatBRL, percentOf } from '@gdo/domain/money';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
+import classes from './grafico-barras.module.css';
 
 export type Barra = { rotulo: string; valor: string; cor: string };
 
@@ -11,15 +12,15 @@ export type Barra = { rotulo: string; valor: string; cor: string };
 export function GraficoBarras({ barras, titulo }: { barras: Barra[]; titulo: string }) {
   const maior = barras.reduce((m, b) => (compareMoney(b.valor, m) > 0 ? b.valor : m), '0');
   return (
-    <Stack gap={6} role="group" aria-label={titulo}>
+    <Stack gap={6} role="group" aria-label={titulo} className={classes.grafico}>
       {barras.map((b) => {
         const largura = compareMoney(b.valor, '0') > 0 ? Number.parseFloat(percentOf(b.valor, maior)) : 0;
         return (
-          <Group key={b.rotulo} gap="xs" wrap="nowrap" align="center">
-            <Text size="sm" w={110} style={{ flexShrink: 0 }}>
+          <div key={b.rotulo} className={classes.linha}>
+            <Text size="sm" className={classes.rotulo}>
               {b.rotulo}
             </Text>
-            <Box style={{ flex: 1, minWidth: 40 }}>
+            <Box className={classes.trilho}>
               <Box
                 h={14}
                 bg={b.cor}
@@ -28,16 +29,10 @@ export function GraficoBarras({ barras, titulo }: { barras: Barra[]; titulo: str
                 aria-hidden
               />
             </Box>
-            <Text
-              size="sm"
-              fw={600}
-              w={130}
-              ta="right"
-              style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
-            >
+            <Text size="sm" fw={600} className={classes.valor}>
               {formatBRL(b.valor)}
             </Text>
-          </Group>
+          </div>
         );
       })}
     </Stack>

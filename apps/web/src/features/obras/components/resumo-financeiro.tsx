@@ -9,6 +9,7 @@ import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import { useResumoObra } from '../api/get-resumo-obra';
 import { GraficoBarras } from './grafico-barras';
 import { Contratos, Fornecedores, PorEtapa, UltimosLancamentos } from './resumo-listas';
+import classes from './resumo-listas.module.css';
 
 const pct = (s: string) => `${s.replace('.', ',')}%`;
 
@@ -66,7 +67,8 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
             { rotulo: 'Saldo', valor: r.saldo, cor: 'blue.5' },
           ]}
         />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md">
+        {/* One per line on a phone: two side by side broke "Executado: 12,00%" from its ⓘ. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} mt="md" verticalSpacing="xs">
           <Text size="sm">
             <MoneyHint word="executado">Executado: {pct(r.percentual_executado)}</MoneyHint>
           </Text>
@@ -81,7 +83,7 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
             {r.custo_m2.orcamento ? ` (orçado ${formatBRL(r.custo_m2.orcamento)})` : ''}
           </Text>
         </SimpleGrid>
-        <Group gap="xl" mt="md">
+        <Group gap="xl" mt="md" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           {/* Averages over complete periods only: none until a week since the first payment has ended. */}
           {r.medias.semanal !== null && (
             <Text size="sm">Média semanal paga: {formatBRL(r.medias.semanal)}</Text>
@@ -89,8 +91,8 @@ export function ResumoFinanceiro({ obraId }: { obraId: number }) {
           {r.medias.quinzenal !== null && <Text size="sm">Quinzenal: {formatBRL(r.medias.quinzenal)}</Text>}
           {r.medias.mensal !== null && <Text size="sm">Mensal: {formatBRL(r.medias.mensal)}</Text>}
           <Text size="sm" c="dimmed">
-            RDA: executado {formatBRL(r.rda_totais.executado)}, comprometido{' '}
-            {formatBRL(r.rda_totais.comprometido)}
+            RDA: <span className={classes.inteiro}>executado {formatBRL(r.rda_totais.executado)}</span>,{' '}
+            <span className={classes.inteiro}>comprometido {formatBRL(r.rda_totais.comprometido)}</span>
           </Text>
         </Group>
       </Paper>

@@ -12,6 +12,7 @@ import { MoneyHint, MoneyHintButton } from '@/components/ui/money-hint';
 import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 import { paths } from '@/config/paths';
 import { useContratosDaObra } from '../api/list-contratos-da-obra';
+import classes from './resumo-listas.module.css';
 
 const num = { style: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' as const } };
 const pct = (s: string) => `${s.replace('.', ',')}%`;
@@ -160,8 +161,10 @@ export function Contratos({ obra }: { obra: number }) {
                 {c.numero ? `${c.numero} — ` : ''}
                 {c.objeto}
               </Text>
+              {/* Each word with its amount: "valor" / "R$ 18.000,00 · pago" broke apart on a phone. */}
               <Text size="xs" c="dimmed">
-                {c.fornecedor_nome} · valor {formatBRL(c.valor)} · pago {formatBRL(c.valor_pago)}
+                {c.fornecedor_nome} · <span className={classes.inteiro}>valor {formatBRL(c.valor)}</span> ·{' '}
+                <span className={classes.inteiro}>pago {formatBRL(c.valor_pago)}</span>
               </Text>
             </Stack>
             <Text size="sm" fw={600} {...num}>
@@ -202,8 +205,10 @@ export function UltimosLancamentos({
       ) : (
         <Stack gap={6}>
           {itens.map((l) => (
-            <Group key={l.id} justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
+            // The figures go under the entry when the card is too narrow for both side by side (a
+            // phone), each whole on its line: beside it they broke into three lines.
+            <Group key={l.id} justify="space-between" align="flex-start" gap="md" style={{ rowGap: 4 }}>
+              <Stack gap={0} className={classes.lancamento}>
                 <Anchor component={Link} to={paths.lancamentos(tipo, obra)} size="sm">
                   {l.descricao}
                 </Anchor>
@@ -211,7 +216,7 @@ export function UltimosLancamentos({
                   {formatDate(l.data_lancamento)} · {l.fornecedor_nome}
                 </Text>
               </Stack>
-              <Stack gap={0} align="flex-end">
+              <Stack gap={0} align="flex-end" className={classes.figuras}>
                 <Text size="sm" {...num}>
                   Valor pago {formatBRL(l.valor_pagamento)}
                 </Text>
