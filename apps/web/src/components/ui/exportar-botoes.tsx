@@ -16,7 +16,7 @@ export function ExportarBotoes<V extends { format: ExportFormat }>({
   exportar: UseMutationResult<void, Error, V>;
   variaveis: (format: ExportFormat) => V;
   falha: string;
-  // Nothing to export as the filters stand (an end before the start).
+  // Nothing to export as the filters stand (an end before the start, nothing in the period).
   disabled?: boolean;
   // The buttons' accessible name from the format's label ('PDF', 'XLSX').
   rotulo?: (label: string) => string;

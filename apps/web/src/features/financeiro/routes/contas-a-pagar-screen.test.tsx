@@ -85,6 +85,26 @@ const ultimaLista = (calls: RecordedCall[], param: string) =>
 afterEach(() => localStorage.clear());
 
 describe('Contas a pagar', () => {
+  it('says that nothing is open, leads to the obras, and offers no empty export', async () => {
+    const nada = {
+      grupos: { vencido: zero, hoje: zero, '7dias': zero, '30dias': zero, depois: zero },
+      total: zero,
+    };
+    renderContas(
+      '/financeiro/contas-a-pagar',
+      USUARIO.permissoes,
+      () => ({ body: nada }),
+      { 'X-Total-Count': '0' },
+      () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
+    );
+    expect(await screen.findByText('Nenhuma conta a pagar')).toBeInTheDocument();
+    // Not "Tudo o que foi lançado está pago", false for a firm that has entered nothing.
+    expect(screen.getByText(/Não há nada em aberto nas obras/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir as obras' })).toHaveAttribute('href', '/obras');
+    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
+  });
+
   it('shows the groups with their totals and asks the server with the filters of the address', async () => {
     const { calls } = renderContas('/financeiro/contas-a-pagar?grupo=vencido&obra=3&q=aco');
     await screen.findByText('Vencido há 2 dias');

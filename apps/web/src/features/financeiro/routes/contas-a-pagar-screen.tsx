@@ -2,6 +2,7 @@ import { formatBRL, sumMoney } from '@gdo/domain/money';
 import { Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -9,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ExportarBotoes } from '@/components/ui/exportar-botoes';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { failureText } from '@/components/ui/toast/use-failure-toast';
+import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
 import type { ScreenPreload } from '@/lib/lazy-screen';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
@@ -105,10 +107,17 @@ export default function ContasAPagarScreen() {
         }
       />
     ) : (
+      // Said of what is open, not of what was entered: a firm that has entered nothing yet read
+      // "Tudo o que foi lançado está pago".
       <EmptyState
         icon={IconReceipt}
         title="Nenhuma conta a pagar"
-        description="Tudo o que foi lançado está pago. Um lançamento com valor comprometido e vencimento, no RDO ou no RDA de uma obra, aparece aqui até ser pago."
+        description="Não há nada em aberto nas obras. Cada lançamento com valor comprometido, no RDO ou no RDA de uma obra, aparece aqui pelo vencimento até ser pago."
+        action={
+          <Button component={Link} to={paths.obras} variant="light">
+            Abrir as obras
+          </Button>
+        }
       />
     );
   } else {
@@ -133,6 +142,8 @@ export default function ContasAPagarScreen() {
           exportar={exportar}
           variaveis={(format) => ({ format, filtros: pedido })}
           falha="Falha na exportação das contas a pagar."
+          // Nothing open as the filters stand: nothing to export (as the diário's period).
+          disabled={dados?.total === 0}
         />
       }
     >

@@ -83,7 +83,7 @@ describe('Fluxo de caixa', () => {
     expect(screen.queryByRole('table', { name: 'Fluxo de caixa por período' })).not.toBeInTheDocument();
   });
 
-  it('says how to start when nothing was paid nor is due in the period', async () => {
+  it('says how to start when nothing was paid nor is due in the period, with no empty export', async () => {
     const nada = {
       ...FLUXO,
       periodos: [],
@@ -91,5 +91,7 @@ describe('Fluxo de caixa', () => {
     };
     renderFluxo('/financeiro/fluxo-de-caixa', nada);
     expect(await screen.findByText('Nada pago nem a pagar neste período')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
   });
 });

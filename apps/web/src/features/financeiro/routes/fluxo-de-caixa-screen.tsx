@@ -64,7 +64,7 @@ export default function FluxoDeCaixaScreen() {
           exportar={exportar}
           variaveis={(format) => ({ format, filtros })}
           falha="Falha na exportação do fluxo de caixa."
-          disabled={invertido}
+          disabled={invertido || vazio}
         />
       }
     >
