@@ -105,6 +105,10 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   for (const value of ['R$ 10.000,00', 'R$ 2.500,50', 'R$ 1.000,25', 'R$ 6.499,25']) {
     await expect(card.getByText(value, { exact: true })).toBeVisible();
   }
+  // The budget, whose word has no ⓘ, on the same line as the executado beside it (8 px above).
+  const valorDe = async (rotulo: string) =>
+    (await card.getByRole('group', { name: rotulo, exact: true }).getByText(/^R\$/).boundingBox())!.y;
+  expect(await valorDe('Orçamento')).toBe(await valorDe('Executado'));
   await card.getByRole('link', { name: 'Edifício Painel', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/obras/detalhamento/${obra.id}$`));
   await expect(heading(page, 'Detalhamento da obra')).toBeVisible();

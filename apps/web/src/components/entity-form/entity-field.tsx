@@ -74,7 +74,14 @@ export const EntityField = memo(function EntityField({
   switch (field.kind) {
     case 'checkboxes':
       return (
-        <Checkbox.Group {...common} value={Array.isArray(value) ? value : []} onChange={onChange}>
+        // The group's description above its boxes: under them it read as the last box's own (the
+        // roles' explanation under "Somente leitura").
+        <Checkbox.Group
+          {...common}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+        >
           <FormCheckboxRow>
             {Object.entries(field.options ?? {}).map(([option, label]) => (
               <Checkbox key={option} value={option} label={label} mt="xs" />

@@ -99,7 +99,10 @@ export default function FluxoDeCaixaScreen() {
         {dados && (
           <Group gap="lg" wrap="wrap" role="group" aria-label="Fora dos períodos">
             <Text size="sm">
-              <MoneyHint word="vencido" />: <strong>{formatBRL(dados.vencido)}</strong>
+              {/* The ⓘ after the figure, as the obra's percentages: before the colon it left "Vencido ⓘ :". */}
+              <MoneyHint word="vencido">
+                Vencido: <strong>{formatBRL(dados.vencido)}</strong>
+              </MoneyHint>
             </Text>
             <Text size="sm">
               Em aberto sem vencimento: <strong>{formatBRL(dados.sem_vencimento)}</strong>

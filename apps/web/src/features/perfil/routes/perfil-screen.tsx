@@ -1,5 +1,4 @@
-import { ROLE_LABELS } from '@gdo/domain/usuario';
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Carregando } from '@/components/ui/carregando';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
+import { Permissoes } from '@/entities/usuarios/components/permissoes';
 import { perfilForm } from '@/features/perfil/components/perfil-form';
 import { SenhaForm } from '@/features/perfil/components/senha-form';
 import { useReload } from '@/lib/use-reload';
@@ -73,13 +73,7 @@ export default function PerfilScreen() {
             <Text size="sm" c="dimmed">
               Permissões
             </Text>
-            <Group gap={6}>
-              {usuario.permissoes.map((role) => (
-                <Badge key={role} variant="light" radius="sm">
-                  {ROLE_LABELS[role]}
-                </Badge>
-              ))}
-            </Group>
+            <Permissoes permissoes={usuario.permissoes} />
           </Stack>
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt="md">

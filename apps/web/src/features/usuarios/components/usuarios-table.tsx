@@ -1,11 +1,11 @@
 import { MESSAGES } from '@gdo/domain/messages';
-import { ROLE_LABELS, STATUS_LABELS, type Usuario } from '@gdo/domain/usuario';
-import { Badge, Group } from '@mantine/core';
+import { STATUS_LABELS, type Usuario } from '@gdo/domain/usuario';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { statusColumn } from '@/components/data-table/status-column';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
+import { Permissoes } from '@/entities/usuarios/components/permissoes';
 import { useUsuarios } from '@/features/usuarios/api/list-usuarios';
 
 const COLUMNS: DataTableColumn<Usuario>[] = [
@@ -20,15 +20,7 @@ const COLUMNS: DataTableColumn<Usuario>[] = [
   {
     key: 'permissoes',
     title: 'Permissões',
-    render: (usuario) => (
-      <Group gap={4}>
-        {usuario.permissoes.map((role) => (
-          <Badge key={role} variant="light" color="gray" radius="sm">
-            {ROLE_LABELS[role]}
-          </Badge>
-        ))}
-      </Group>
-    ),
+    render: (usuario) => <Permissoes permissoes={usuario.permissoes} />,
   },
   statusColumn(STATUS_LABELS),
 ];

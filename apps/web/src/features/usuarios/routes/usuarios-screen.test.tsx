@@ -28,6 +28,10 @@ describe('/usuarios and /usuarios/novo', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     const drawer = await screen.findByRole('dialog', { name: 'Novo usuário' });
     expect(screen.getByRole('heading', { level: 1, name: 'Usuários' })).toBeInTheDocument();
     await within(drawer).findByRole('button', { name: 'Salvar' });
+    // The roles' explanation comes before the boxes: after them it read as "Somente leitura"'s own.
+    const explicacao = within(drawer).getByText(/^Administrador faz tudo/);
+    const primeira = within(drawer).getByRole('checkbox', { name: 'Administrador' });
+    expect(explicacao.compareDocumentPosition(primeira) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(within(drawer).getByRole('textbox', { name: 'Nome' }));
     await user.paste('Pedro Financeiro');
