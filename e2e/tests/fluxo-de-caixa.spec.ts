@@ -112,6 +112,22 @@ test('the cash flow shows the payments by month and by week, with its totals', a
   // showed only the first ones).
   const grafico = page.getByRole('img', { name: /Executado, em aberto e acumulado/ });
   expect(await grafico.evaluate((svg) => svg.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+  // Its scale: the largest figure, exact, above the top line; and the periods' labels clear of each
+  // other (the first, moved right to fit the edge, touched the second: "jan/2026mar/2026").
+  const textos = await grafico.evaluate((svg) =>
+    [...svg.querySelectorAll('text')].map((t) => {
+      const caixa = t.getBoundingClientRect();
+      return { texto: t.textContent, inicio: caixa.left, fim: caixa.right, topo: caixa.top };
+    }),
+  );
+  expect(textos[0]!.texto?.replace(/\s/g, ' ')).toBe('R$ 1.000,00'); // the acumulado at the end: 300,30 paid and 699,70 due
+  const rotulos = textos.slice(1);
+  expect(rotulos.length).toBeGreaterThan(2);
+  for (let i = 1; i < rotulos.length; i++) {
+    expect(rotulos[i]!.inicio, `${rotulos[i - 1]!.texto} e ${rotulos[i]!.texto}`).toBeGreaterThan(
+      rotulos[i - 1]!.fim + 2,
+    );
+  }
   await page.screenshot({ path: `${SHOTS}/fluxo-semana-390.png`, fullPage: true });
   await periodoFicaAEsquerda(page);
 });

@@ -1,4 +1,5 @@
 import { type Agrupamento, type FluxoPeriodo, rotuloDoPeriodo } from '@gdo/domain/fluxo-de-caixa';
+import { compareMoney, formatBRL } from '@gdo/domain/money';
 import { Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
@@ -6,13 +7,18 @@ import { COMPACT_QUERY } from '@/components/data-table/data-table';
 // The cash flow's chart, drawn in plain SVG (no chart library in any bundle): per period a bar of
 // executado and one of em aberto, and the line of the acumulado. Positions only, so Number() of the
 // money strings is fine here: no figure is computed or shown from them (the table is the data).
-// On a phone the drawing is narrower (and labels every other month) instead of wider than the
+// On a phone the drawing is narrower (and labels the periods whose labels fit) instead of wider than the
 // screen: a chart scrolled sideways showed January to August and hid the months with values.
 const LARGURAS = { larga: 720, estreita: 360 };
-const H = 220;
-/** Half the width of the widest label ("mar/2026", "01/01") at its font size, in the drawing's units. */
-const MEIO_ROTULO = 24;
-const TOPO = 10;
+const H = 232;
+/** A label's width at its 11 px font, in the drawing's units: about 6 per character. */
+const larguraDoRotulo = (texto: string) => texto.length * 6;
+/** The room between two labels of the periods. */
+const FOLGA = 6;
+/** Room at each side, so the first and last periods' labels are centred under them and whole. */
+const MARGEM = 26;
+// The scale's line, with the largest figure written above it, at the top.
+const TOPO = 22;
 const BASE = H - 24;
 const CORES = {
   pago: 'var(--mantine-color-teal-7)',
@@ -35,6 +41,9 @@ function Legenda({ cor, children, linha = false }: { cor: string; children: stri
   );
 }
 
+const rotuloCurto = (p: FluxoPeriodo, agrupamento: Agrupamento) =>
+  rotuloDoPeriodo(p, agrupamento).split(' a ')[0] ?? '';
+
 export function FluxoGrafico({
   periodos,
   agrupamento,
@@ -50,12 +59,18 @@ export function FluxoGrafico({
     ...periodos.map((p) => Math.max(Number(p.pago), Number(p.em_aberto))),
   );
   const y = (valor: string) => BASE - (Number(valor) / maximo) * (BASE - TOPO);
-  const passo = W / Math.max(periodos.length, 1);
+  const passo = (W - 2 * MARGEM) / Math.max(periodos.length, 1);
+  const centro = (i: number) => MARGEM + (i + 0.5) * passo;
   const barra = Math.max(1, Math.min(28, passo / 2 - 2));
-  const linha = periodos
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${(i + 0.5) * passo},${y(p.acumulado)}`)
-    .join(' ');
-  const rotulos = Math.ceil(periodos.length / (estreito ? 6 : 12));
+  const linha = periodos.map((p, i) => `${i === 0 ? 'M' : 'L'}${centro(i)},${y(p.acumulado)}`).join(' ');
+  // The largest figure, exact (money strings, not the floats above): the top of the scale.
+  const maior = periodos
+    .flatMap((p) => [p.acumulado, p.pago, p.em_aberto])
+    .reduce((m, v) => (compareMoney(v, m) > 0 ? v : m), '0.00');
+  // Every k-th period is labelled, k as small as lets the widest label clear the next one: at
+  // 390 px the first label, moved right to fit the edge, touched the second ("jan/2026mar/2026").
+  const largura = Math.max(0, ...periodos.map((p) => larguraDoRotulo(rotuloCurto(p, agrupamento))));
+  const cada = Math.max(1, Math.ceil((largura + FOLGA) / passo));
   return (
     <figure style={{ margin: 0 }}>
       <svg
@@ -67,8 +82,23 @@ export function FluxoGrafico({
       >
         <title id="fluxo-grafico-titulo">Executado, em aberto e acumulado por período</title>
         <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
+        {compareMoney(maior, '0') > 0 && (
+          <>
+            <line
+              x1="0"
+              x2={W}
+              y1={TOPO}
+              y2={TOPO}
+              stroke="var(--mantine-color-gray-4)"
+              strokeDasharray="4 4"
+            />
+            <text x="0" y={TOPO - 6} fontSize="11" fill="var(--mantine-color-gray-7)">
+              {formatBRL(maior)}
+            </text>
+          </>
+        )}
         {periodos.map((p, i) => {
-          const x = (i + 0.5) * passo;
+          const x = centro(i);
           return (
             <g key={p.inicio}>
               <rect
@@ -85,16 +115,9 @@ export function FluxoGrafico({
                 height={BASE - y(p.em_aberto)}
                 fill={CORES.aberto}
               />
-              {i % rotulos === 0 && (
-                // A label too near an edge to be centred under its period starts or ends there.
-                <text
-                  x={x < MEIO_ROTULO ? 0 : x > W - MEIO_ROTULO ? W : x}
-                  y={H - 6}
-                  textAnchor={x < MEIO_ROTULO ? 'start' : x > W - MEIO_ROTULO ? 'end' : 'middle'}
-                  fontSize="11"
-                  fill="var(--mantine-color-gray-7)"
-                >
-                  {rotuloDoPeriodo(p, agrupamento).split(' a ')[0]}
+              {i % cada === 0 && (
+                <text x={x} y={H - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-gray-7)">
+                  {rotuloCurto(p, agrupamento)}
                 </text>
               )}
             </g>
