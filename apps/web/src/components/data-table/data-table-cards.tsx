@@ -49,7 +49,7 @@ export function DataTableCards<T extends { id: number }>(props: DataTableCardsPr
                   {column.hint}
                 </Group>
                 <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                  {column.render(row) || '—'}
+                  {column.render(row)}
                 </Text>
               </div>
             ))}

@@ -51,6 +51,10 @@ const INTERACTIVE = 'a, button, input, select, textarea, [role="button"]';
 // Below the tablet breakpoint (spec §9, 768px) rows become cards.
 export const COMPACT_QUERY = '(max-width: 47.99em)';
 
+// An empty value is a dash, in the table as on the phone's cards (the table drew a blank cell).
+const comTraco = <T,>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] =>
+  columns.map((column) => ({ ...column, render: (row: T) => column.render(row) || '—' }));
+
 // A server-side list: the server searches, filters, sorts and pages (?q, ?status, ?sort, ?page,
 // ?pageSize) and reports the total; this shows one page of it and keeps the state in the URL.
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
@@ -89,7 +93,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
     page = (
       <DataTableRows
         label={label}
-        columns={columns}
+        columns={comTraco(columns)}
         rows={query.data.rows}
         rowHref={rowHref}
         linkState={linkState}

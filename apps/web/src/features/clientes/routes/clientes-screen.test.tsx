@@ -9,11 +9,11 @@ import ClientesScreen from './clientes-screen';
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/clientes/list');
 const lastQuery = (calls: RecordedCall[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
 
-function renderList(route = '/clientes', total = 57, extra: Record<string, string> = {}) {
+function renderList(route = '/clientes', total = 57, extra: Record<string, string> = {}, rows = [CLIENTE]) {
   storeSession();
   const calls = stubFetch((request) =>
     request.path === '/api/clientes/list'
-      ? { body: [CLIENTE], headers: { 'X-Total-Count': String(total), ...extra } }
+      ? { body: rows, headers: { 'X-Total-Count': String(total), ...extra } }
       : sessionReply(request),
   );
   return { calls, ...renderApp(<ClientesScreen />, { route }) };
@@ -29,6 +29,13 @@ describe('the clientes list (server-side data table)', { timeout: UI_TEST_TIMEOU
     expect(row).toHaveTextContent('Ativo');
     expect(screen.getByText('1–20 de 57 registros')).toBeInTheDocument();
     expect(lastQuery(calls)).toEqual({ sort: 'nome', page: '1', pageSize: '20' });
+  });
+
+  it("shows an empty value as a dash, as the phone's cards do (it was a blank cell)", async () => {
+    renderList('/clientes', 1, {}, [{ ...CLIENTE, responsavel: null }]);
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+    const cells = within(within(table).getByRole('row', { name: /Maria da Silva/ })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toContain('—');
   });
 
   it('sends the search, the order and the page, and keeps them in the URL', async () => {
