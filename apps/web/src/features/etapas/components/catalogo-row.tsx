@@ -23,11 +23,13 @@ export function CatalogoRow(props: CatalogoRowProps) {
   const active = status === 1;
   return (
     <Group className={classes.row} justify="space-between" wrap="wrap" gap="xs">
-      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 120px' }}>
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 200px' }}>
         <Badge variant={noun === 'etapa' ? 'filled' : 'light'} radius="sm" className={classes.numero}>
           {numero}
         </Badge>
-        <Text fw={noun === 'etapa' ? 600 : 400} size="sm" lineClamp={2} c={active ? undefined : 'dimmed'}>
+        {/* The whole name, over as many lines as it needs: cut to two on a phone, a long subetapa's
+            could not be read anywhere on the screen. */}
+        <Text fw={noun === 'etapa' ? 600 : 400} size="sm" c={active ? undefined : 'dimmed'}>
           {nome}
         </Text>
         {!active && (
@@ -49,8 +51,10 @@ export function CatalogoRow(props: CatalogoRowProps) {
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
+          {/* Its word beside it: a bare switch said nothing to a sighted user. */}
           <Switch
             size="sm"
+            label="Ativa"
             checked={active}
             disabled={togglingStatus}
             onChange={(event) => onToggleStatus(event.currentTarget.checked)}

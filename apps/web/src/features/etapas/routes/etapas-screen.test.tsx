@@ -47,6 +47,9 @@ describe('/etapas, the catalogue tree', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     );
     const nova = await screen.findByRole('form', { name: 'Nova etapa' });
     expect(within(nova).getByRole('textbox', { name: 'Número' })).toHaveValue('03');
+    // Each switch says what it is on screen, not only to a screen reader.
+    const ativa = within(fundacao).getByRole('switch', { name: 'Etapa 01 Fundação ativa' });
+    expect(ativa.closest('.mantine-Switch-root')).toHaveTextContent('Ativa');
   });
 
   it('suggests the next subetapa number and refuses one from another etapa', async () => {
