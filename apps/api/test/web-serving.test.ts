@@ -41,6 +41,12 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it("answers a built file that is gone (an older version's) with a 404, not the app's page", async () => {
+    const res = await call(t.app, { url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await call(t.app, { url: '/api/inexistente' });
     expect(res.statusCode).toBe(404);

@@ -55,7 +55,11 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return serveApp(reply);
+    // A built file that is not there (a page opened before a new version replaced its files) is a
+    // 404: the app's page in its place made the browser refuse it as a script of the wrong type.
+    const isAsset = request.url.startsWith('/assets/');
+    if (serveApp && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD'))
+      return serveApp(reply);
     return reply.status(404).send({ message: API_ERRORS.rotaNaoEncontrada });
   });
 }

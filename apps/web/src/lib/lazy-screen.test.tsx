@@ -52,6 +52,51 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  describe('when a new version was published since the page was opened', () => {
+    const ENTRADA = '/assets/index-antigo.js';
+    beforeEach(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.setAttribute('src', ENTRADA);
+      document.head.append(script);
+    });
+    afterEach(() => {
+      document.head.querySelector('script[type="module"]')?.remove();
+      vi.unstubAllGlobals();
+    });
+    const servidor = (entrada: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(`<script type="module" crossorigin src="${entrada}"></script>`)),
+      );
+    const falha = () =>
+      lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+
+    it('says so and offers to reload the page, which no retry of the gone file would mend', async () => {
+      servidor('/assets/index-novo.js');
+      const Screen = falha();
+      renderUi(<Screen />);
+      expect(await screen.findByRole('button', { name: 'Recarregar a página' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/O sistema foi atualizado depois que esta página foi aberta/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledWith('/', expect.objectContaining({ cache: 'no-store' }));
+    });
+
+    it('keeps "Tentar novamente" when the server still serves this version (the connection failed)', async () => {
+      servidor(ENTRADA);
+      const Screen = falha();
+      renderUi(<Screen />);
+      expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
+      // The server's page read and compared.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(fetch).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Recarregar a página' })).not.toBeInTheDocument();
+    });
+  });
+
   it('gives up after 120 s and shows the same message', async () => {
     vi.useFakeTimers();
     const Screen = lazyScreen(() => new Promise<{ default: typeof Etapas }>(() => {}));
