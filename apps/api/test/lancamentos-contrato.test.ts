@@ -27,6 +27,26 @@ const contrato = async (id: number): Promise<Contrato> =>
   (await send(ctx.t, ctx.token, 'GET', `/api/contratos/get/${id}`)).json();
 
 describe('lancamentos against a contract', () => {
+  it("sorts the contracts' list by what is em aberto on each, either way", async () => {
+    const pouco = await novoContrato('5000.01');
+    const muito = await novoContrato('5000.02');
+    const nada = await novoContrato('5000.03');
+    expect(
+      (await lancarNaCena(ctx, 'rdo', { contrato: pouco.id, valor_comprometido: '10' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await lancarNaCena(ctx, 'rdo', { contrato: muito.id, valor_comprometido: '900' })).statusCode,
+    ).toBe(200);
+    const ordem = async (sort: string) =>
+      (
+        (
+          await send(ctx.t, ctx.token, 'GET', `/api/contratos/list?q=CT-5000.0&sort=${sort}`)
+        ).json() as Contrato[]
+      ).map((c) => c.id);
+    expect(await ordem('-valor_comprometido')).toEqual([muito.id, pouco.id, nada.id]);
+    expect(await ordem('valor_comprometido')).toEqual([nada.id, pouco.id, muito.id]);
+  });
+
   it('refuses an entry that takes the contract past its value, saying by how much, unless confirmed', async () => {
     const { id } = await novoContrato('1000.00');
     const first = await lancarNaCena(ctx, 'rdo', { contrato: id, valor_comprometido: '700' });

@@ -199,6 +199,7 @@ export const CONTRATO_SORT_FIELDS = [
   'obra_nome',
   'valor',
   'valor_pago',
+  'valor_comprometido',
   'saldo',
   'data_inicio',
   'data_fim',

@@ -143,6 +143,7 @@ function sortable(uso: Uso): Record<ContratoSortField, AnyColumn | SQL> {
     obra_nome: obras.nome,
     valor: contratos.valor,
     valor_pago: pagoDe(uso),
+    valor_comprometido: abertoDe(uso),
     saldo: sql`${contratos.valor} - ${pagoDe(uso)}`,
     data_inicio: contratos.data_inicio,
     data_fim: contratos.data_fim,

@@ -62,7 +62,7 @@ const COLUMNS: DataTableColumn<Contrato>[] = [
   { key: 'obra', title: 'Obra', sortKey: 'obra_nome', render: (c) => c.obra_nome },
   figura('valor', 'valorContrato', (c) => formatBRL(c.valor), 'valor'),
   figura('pago', 'pagoContrato', (c) => formatBRL(c.valor_pago), 'valor_pago'),
-  figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido)),
+  figura('em_aberto', 'emAberto', (c) => formatBRL(c.valor_comprometido), 'valor_comprometido'),
   // "Acima do contrato em R$ X" may break before the amount, not inside it.
   figura('disponivel', 'disponivel', (c) => <Disponivel contrato={c} />, undefined, 'normal'),
   {
