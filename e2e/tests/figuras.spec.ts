@@ -221,6 +221,14 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   const segunda = cards.getByRole('listitem').filter({ hasText: 'Segunda medição' });
   await expect(segunda).toContainText('Vencido há');
   await expect(segunda.getByRole('link', { name: 'Editar Segunda medição da estrutura' })).toBeVisible();
+  // A card's actions are a finger's target, 44 × 44 px (they were 28, side by side).
+  for (const acao of [
+    segunda.getByRole('link', { name: 'Editar Segunda medição da estrutura' }),
+    segunda.getByRole('button', { name: 'Excluir Segunda medição da estrutura' }),
+  ]) {
+    const alvo = (await acao.boundingBox())!;
+    expect(Math.min(alvo.width, alvo.height)).toBeGreaterThanOrEqual(44);
+  }
   await expect(page.getByTestId('lancamentos-totais')).toContainText(EM_ABERTO);
   await expectNoHorizontalScroll(page);
 });

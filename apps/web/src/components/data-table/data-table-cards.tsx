@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import alvos from '@/components/ui/alvos.module.css';
 import type { DataTableColumn } from './data-table';
 
 export type DataTableCardsProps<T extends { id: number }> = {
@@ -55,7 +56,7 @@ export function DataTableCards<T extends { id: number }>(props: DataTableCardsPr
             ))}
           </SimpleGrid>
           {rowActions && (
-            <Group justify="flex-end" mt="xs">
+            <Group justify="flex-end" mt="xs" className={alvos.alvos}>
               {rowActions(row)}
             </Group>
           )}

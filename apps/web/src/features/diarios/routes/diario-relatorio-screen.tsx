@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
+import alvos from '@/components/ui/alvos.module.css';
 import { Carregando } from '@/components/ui/carregando';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -19,7 +20,6 @@ import { AssinaturaSection } from '@/features/diarios/components/assinatura-sect
 import { DiarioCabecalho } from '@/features/diarios/components/diario-cabecalho';
 import { clearDraft, draftKey } from '@/features/diarios/components/diario-draft';
 import { DiarioForm } from '@/features/diarios/components/diario-form';
-import classes from '@/features/diarios/components/diario-form.module.css';
 import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
 import { FotosSection } from '@/features/diarios/components/fotos-section';
 import { PdfButton } from '@/features/diarios/components/pdf-button';
@@ -92,7 +92,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
     );
     const editable = canWriteDiarios && (diario === undefined || diario.status === 'rascunho');
     content = (
-      <Stack gap="md" maw={960} className={classes.alvos}>
+      <Stack gap="md" maw={960} className={alvos.alvos}>
         {editable ? (
           <DiarioForm
             obra={obra}

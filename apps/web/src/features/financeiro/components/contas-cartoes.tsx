@@ -2,6 +2,7 @@ import { formatBRL } from '@gdo/domain/money';
 import { TIPO_DOCUMENTO_LABELS } from '@gdo/domain/tipo-documento';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import alvos from '@/components/ui/alvos.module.css';
 import cartoes from '@/components/ui/cartoes.module.css';
 import { Acoes, type Conta, type ContasTabelaProps, descricao, situacao, vencimento } from './conta-acoes';
 import classes from './contas-cartoes.module.css';
@@ -35,7 +36,7 @@ export function ContasCartoes(props: ContasTabelaProps & { marcar: (conta: Conta
               <p className={classes.texto}>{c.data_vencimento ? `Vence ${vencimento(c)}` : ''}</p>
               <p className={`${classes.texto} ${classes.valor}`}>Em aberto {formatBRL(c.em_aberto)}</p>
             </div>
-            <div className={cartoes.acoes}>
+            <div className={`${cartoes.acoes} ${alvos.alvos}`}>
               <Acoes conta={c} {...props} />
             </div>
           </div>
