@@ -56,6 +56,8 @@ export const SubetapaCell = memo(function SubetapaCell({ rowKey, itemKey }: Cell
         store.setSubitem(itemKey, rowKey, { subetapa: value ? Number(value) : null });
       }}
       data={options}
+      // The whole name on hover: the cell cuts a long one ("71.01 Pilares e vigas de concre…").
+      title={options.find((option) => option.value === String(current))?.label}
       error={error}
       disabled={etapa === null}
     />

@@ -70,6 +70,12 @@ describe('the budget editor', () => {
     expect(within(novo).getByLabelText('Unidade')).toHaveFocus();
   });
 
+  it("names a subetapa's whole label on its cell, which a narrow column cuts", async () => {
+    renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`);
+    await screen.findByRole('group', { name: '01.02 Sapatas' });
+    expect(cell('01.02 Sapatas', 'Subetapa')).toHaveAttribute('title', '01.02 Sapatas');
+  });
+
   it("shows the server's field errors at the cells their paths name", async () => {
     const { user, calls } = renderEditor(`/orcamentos/edit/${ORCAMENTO.id}`, (request) =>
       request.method === 'PUT'
