@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { heading, signIn } from './support';
 
+const SHOTS = '/tmp/shots-nova-versao';
+
 // A page opened before a new version was published asks for screen files that are gone. The server
 // answers them 404, the app sees that its page now names another entry script, and offers to reload
 // the page, which brings the new version; "Tentar novamente" asked for the same gone file forever.
@@ -38,7 +40,7 @@ test('a screen whose file a new version replaced offers to reload the page, whic
     page.getByText('O sistema foi atualizado depois que esta página foi aberta.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots-nova-versao/nova-versao-1280.png' });
+  await page.screenshot({ path: `${SHOTS}/nova-versao-1280.png` });
 
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Recarregar a página' }).click();

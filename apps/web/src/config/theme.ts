@@ -47,8 +47,8 @@ export const theme = createTheme({
 // Mantine's dimmed grey (3.3:1) and the light variant's orange on its tint (4.48:1) fall short.
 // Mantine's red (shade 6, #fa5252) is 3,3:1 on white and 3,1:1 on the page's grey: the fields'
 // error messages and required asterisks, an alert's title and red text are red-9 (5,5:1), and a
-// red button's white word sits on red-8 (4,6:1). The blue alerts' titles (blue-6 on their tint,
-// 3,2:1) are blue-9 (6,8:1).
+// red button's white word sits on red-8 (4,5:1). The blue alerts' titles (blue-6 on their tint,
+// 3,2:1) are blue-9 (5,4:1 on the tint).
 // `--gdo-fundo-pagina`: the page's own background, behind what is not on a card (the app's main
 // area, and a table's kept cells drawn over it, decision 235).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,3 +1,6 @@
+// How long the server's page is waited for before the failure is taken for the connection's.
+const ESPERA_MS = 5000;
+
 /**
  * Whether the server now serves another build of the app than the one this page runs: its page
  * names another entry script. A page opened before a new version was published asks for screen
@@ -9,7 +12,12 @@ export async function haNovaVersao(documento: Document = document): Promise<bool
   const atual = documento.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src');
   if (!atual) return false;
   try {
-    const resposta = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
+    // Not longer than a few seconds on a weak signal: meanwhile the screen shows its spinner.
+    const resposta = await fetch('/', {
+      cache: 'no-store',
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(ESPERA_MS),
+    });
     if (!resposta.ok) return false;
     const pagina = await resposta.text();
     return pagina.includes('type="module"') && !pagina.includes(`src="${atual}"`);

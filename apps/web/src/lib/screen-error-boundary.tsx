@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
+import { Carregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { haNovaVersao } from '@/lib/nova-versao';
 
@@ -22,31 +23,36 @@ export class LazyLoadError extends Error {
 }
 
 type Props = { onRetry: () => void; children: ReactNode };
-type State = { error: Error | null; novaVersao: boolean };
+// `verificando`: a screen file failed to arrive, and whether a new version replaced it is being
+// asked; until the answer nothing is said (not first "Verifique sua conexão", then another alert).
+type State = { error: Error | null; verificando: boolean; novaVersao: boolean };
+
+const falhouOArquivo = (error: Error) => error instanceof LazyLoadError && error.reason === 'failed';
 
 export class ScreenErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, novaVersao: false };
+  override state: State = { error: null, verificando: false, novaVersao: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
-    return { error };
+    return { error, verificando: falhouOArquivo(error), novaVersao: false };
   }
 
-  // A screen file refused by a server that answers: perhaps a new version replaced it.
+  // A screen file refused: perhaps a new version replaced it.
   override componentDidCatch(error: Error) {
-    if (!(error instanceof LazyLoadError) || error.reason !== 'failed') return;
+    if (!falhouOArquivo(error)) return;
     void haNovaVersao().then((novaVersao) => {
-      if (novaVersao && this.state.error === error) this.setState({ novaVersao });
+      if (this.state.error === error) this.setState({ verificando: false, novaVersao });
     });
   }
 
   retry = () => {
     this.props.onRetry();
-    this.setState({ error: null, novaVersao: false });
+    this.setState({ error: null, verificando: false, novaVersao: false });
   };
 
   override render() {
-    const { error, novaVersao } = this.state;
+    const { error, verificando, novaVersao } = this.state;
     if (!error) return this.props.children;
+    if (verificando) return <Carregando rotulo="Carregando a tela" />;
     if (novaVersao) {
       return (
         <Center py="xl" px="md">

@@ -53,7 +53,13 @@ export const COMPACT_QUERY = '(max-width: 47.99em)';
 
 // An empty value is a dash, in the table as on the phone's cards (the table drew a blank cell).
 const comTraco = <T,>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] =>
-  columns.map((column) => ({ ...column, render: (row: T) => column.render(row) || '—' }));
+  columns.map((column) => ({
+    ...column,
+    render: (row: T) => {
+      const valor = column.render(row);
+      return valor === '' || valor === null || valor === undefined ? '—' : valor;
+    },
+  }));
 
 // A server-side list: the server searches, filters, sorts and pages (?q, ?status, ?sort, ?page,
 // ?pageSize) and reports the total; this shows one page of it and keeps the state in the URL.

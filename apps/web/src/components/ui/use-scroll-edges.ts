@@ -26,6 +26,10 @@ export function useScrollEdges<E extends HTMLElement = HTMLDivElement>(kept?: Ke
       const width = (selector: string) => box.querySelector<HTMLElement>(selector)?.offsetWidth ?? 0;
       box.style.scrollPaddingInline = `${width(kept.start)}px ${width(kept.end)}px`;
     }
+    // The box's own scrollbars (the browser's, where the box scrolls natively), which the shade
+    // drawn at the frame's right edge keeps clear of.
+    box.parentElement?.style.setProperty('--gdo-barra-lateral', `${box.offsetWidth - box.clientWidth}px`);
+    box.parentElement?.style.setProperty('--gdo-barra-inferior', `${box.offsetHeight - box.clientHeight}px`);
     // One pixel of slack: zoomed pages report fractional widths.
     const start = box.scrollLeft > 1;
     const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
@@ -39,6 +43,9 @@ export function useScrollEdges<E extends HTMLElement = HTMLDivElement>(kept?: Ke
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
+    // The table itself: inside a wrapper as wide as the box, a column switched on widens only it.
+    const tabela = box.querySelector('table');
+    if (tabela) observer.observe(tabela);
     return () => observer.disconnect();
   }, [measure]);
 

@@ -112,7 +112,7 @@ export function ContratoItens({ contrato, canWrite }: Props) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th className={FIXA.inicio}>Nº</Table.Th>
-                  <Table.Th className={FIXA.inicio}>Descrição</Table.Th>
+                  <Table.Th>Descrição</Table.Th>
                   <Table.Th>Novo prazo</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
                 </Table.Tr>

@@ -84,15 +84,16 @@ export function FluxoGrafico({
         <line x1="0" x2={W} y1={BASE} y2={BASE} stroke="var(--mantine-color-gray-5)" />
         {compareMoney(maior, '0') > 0 && (
           <>
+            {/* At the largest figure's height: the top, unless every figure is under R$ 1,00. */}
             <line
               x1="0"
               x2={W}
-              y1={TOPO}
-              y2={TOPO}
+              y1={y(maior)}
+              y2={y(maior)}
               stroke="var(--mantine-color-gray-4)"
               strokeDasharray="4 4"
             />
-            <text x="0" y={TOPO - 6} fontSize="11" fill="var(--mantine-color-gray-7)">
+            <text x="0" y={y(maior) - 6} fontSize="11" fill="var(--mantine-color-gray-7)">
               {formatBRL(maior)}
             </text>
           </>

@@ -88,10 +88,25 @@ describe('Fluxo de caixa', () => {
       ...FLUXO,
       periodos: [],
       total: { pago: '0.00', juros: '0.00', desconto: '0.00', em_aberto: '0.00' },
+      vencido: '0.00',
+      sem_vencimento: '0.00',
     };
     renderFluxo('/financeiro/fluxo-de-caixa', nada);
     expect(await screen.findByText('Nada pago nem a pagar neste período')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
+  });
+
+  it('offers the export of a period with nothing in it while something is overdue outside it', async () => {
+    const soVencido = {
+      ...FLUXO,
+      periodos: [],
+      total: { pago: '0.00', juros: '0.00', desconto: '0.00', em_aberto: '0.00' },
+      vencido: '120.00',
+      sem_vencimento: '0.00',
+    };
+    renderFluxo('/financeiro/fluxo-de-caixa', soVencido);
+    expect(await screen.findByText('Nada pago nem a pagar neste período')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeEnabled();
   });
 });

@@ -28,6 +28,8 @@ export default function FluxoDeCaixaScreen() {
   const exportar = useExportFluxo();
   const dados = invertido ? undefined : fluxo.data;
   const vazio = dados && dados.total.pago === '0.00' && dados.total.em_aberto === '0.00';
+  // The file also holds what lies outside the periods: only with that at zero too is it empty.
+  const nadaAExportar = vazio && dados.vencido === '0.00' && dados.sem_vencimento === '0.00';
 
   let corpo: React.ReactNode = null;
   if (fluxo.isError && !invertido) {
@@ -64,7 +66,7 @@ export default function FluxoDeCaixaScreen() {
           exportar={exportar}
           variaveis={(format) => ({ format, filtros })}
           falha="Falha na exportação do fluxo de caixa."
-          disabled={invertido || vazio}
+          disabled={invertido || nadaAExportar}
         />
       }
     >
