@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { diaDoCanteiro, heading, signIn } from './support';
+import { api, diaDoCanteiro, heading, signIn } from './support';
 import { lancamentoNoRdo, obraComRdo } from './support-cena';
 
 // WCAG 2.2 A/AA and axe's best practices, checked by axe-core in Chromium at 1280, 1024 and 390 px on the
@@ -51,6 +51,12 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
     valor_comprometido: '4000.00',
     parcelas: [-2, 0, 3, 20].map((dias) => ({ data_vencimento: diaDoCanteiro(dias) })),
   });
+  // An RDO that follows no budget: its entries' screen explains it in a blue alert.
+  const semOrcamento = await api(request, scene.token, '/api/obras/create', {
+    id_cliente: scene.cliente,
+    nome: 'Galpão do Contraste',
+  });
+  await api(request, scene.token, '/api/rdo/create', { obra: semOrcamento.id });
   try {
     await signIn(page);
     const telas: [string, () => ReturnType<Page['getByText']>][] = [
@@ -60,6 +66,10 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
       [`/obras/detalhamento/${scene.obra}`, () => heading(page, 'Detalhamento da obra')],
       ['/orcamentos', () => page.getByText('Orçamento do contraste').first()],
       ['/usuarios/novo', () => page.getByRole('dialog')],
+      [
+        `/obras/lancamentos/rdo/${semOrcamento.id}`,
+        () => page.getByText('O RDO desta obra ainda não tem orçamento'),
+      ],
     ];
     // At 1024 px the lists' table and the obra's Por etapa scroll in their frame (decision 235).
     for (const width of [1280, 1024, 390]) {
