@@ -221,6 +221,13 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   const segunda = cards.getByRole('listitem').filter({ hasText: 'Segunda medição' });
   await expect(segunda).toContainText('Vencido há');
   await expect(segunda.getByRole('link', { name: 'Editar Segunda medição da estrutura' })).toBeVisible();
+  // Below a laptop every field and button of the screen is a finger's target too (36 px before).
+  for (const controle of [
+    page.getByRole('searchbox', { name: 'Buscar lançamentos' }),
+    page.getByRole('button', { name: 'Exportar PDF' }),
+  ]) {
+    expect((await controle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
   // A card's actions are a finger's target, 44 × 44 px (they were 28, side by side).
   for (const acao of [
     segunda.getByRole('link', { name: 'Editar Segunda medição da estrutura' }),

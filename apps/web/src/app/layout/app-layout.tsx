@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePrefetchLists } from '@/app/prefetch-lists';
+import alvos from '@/components/ui/alvos.module.css';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
@@ -45,7 +46,9 @@ export function AppLayout() {
         </AppShell.Header>
         <AppNavbar onNavigate={close} drawLinks={wide || menuOpenedOnce} closed={!wide && !navbarOpened} />
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>
-          <div className={classes.content}>
+          {/* Below a laptop the screen is touched: every field, button and icon a finger's 44 px
+              (decision 075's rule, the diário's since the start). */}
+          <div className={wide ? classes.content : `${classes.content} ${alvos.alvos}`}>
             <Outlet />
           </div>
         </AppShell.Main>

@@ -103,7 +103,10 @@ export default function FluxoDeCaixaScreen() {
             <Text size="sm">
               {/* The ⓘ after the figure, as the obra's percentages: before the colon it left "Vencido ⓘ :". */}
               <MoneyHint word="vencido">
-                Vencido: <strong>{formatBRL(dados.vencido)}</strong>
+                {/* One piece: as separate items of the hint's flex row, the space after the colon went. */}
+                <span>
+                  Vencido: <strong>{formatBRL(dados.vencido)}</strong>
+                </span>
               </MoneyHint>
             </Text>
             <Text size="sm">
