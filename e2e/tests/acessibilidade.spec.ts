@@ -96,6 +96,12 @@ test('the payables, the dashboard, the diário, a list and a drawer pass axe at 
       expect(anel).toBe('INPUT solid 2px');
       expect(await violacoes(page), `/clientes/novo recusado a ${width} px`).toEqual([]);
     }
+    // A drawer's fields are a finger's targets on a phone too, as the screen's (36 px before).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/usuarios/novo');
+    const nome = page.getByRole('dialog').getByRole('textbox', { name: 'Nome' });
+    await expect(nome).toBeVisible();
+    expect((await nome.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // The menu's first link draws its ring inside itself: the menu's scrolling box cut it at the top.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard');

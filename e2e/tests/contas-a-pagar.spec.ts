@@ -160,6 +160,21 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   await page.goto('/financeiro/contas-a-pagar');
   await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/contas-390.png`, fullPage: true });
+  // The payment's date is read whole on a phone (beside the value it showed "27/11/202"), and its
+  // fields are a finger's targets.
+  await page
+    .getByTestId('conta-cartao')
+    .getByRole('button', { name: /^Pagar / })
+    .click();
+  const pagar = page.getByRole('dialog', { name: 'Registrar pagamento' });
+  const dataDoPagamento = pagar.getByRole('textbox', { name: 'Data do pagamento' });
+  await expect(dataDoPagamento).not.toHaveValue('');
+  expect(
+    await dataDoPagamento.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+  ).toBe(true);
+  expect((await dataDoPagamento.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/pagar-390.png` });
+  await pagar.getByRole('button', { name: 'Cancelar' }).click();
 
   // The dashboard shows what is vencido and due in 7 days.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,9 +1,9 @@
-import { AppShell, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePrefetchLists } from '@/app/prefetch-lists';
-import alvos from '@/components/ui/alvos.module.css';
+import { alvosDeToque, useLaptop } from '@/components/ui/use-toque';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
@@ -19,9 +19,7 @@ export function AppLayout() {
   // with every screen's first draw (decision 218), and stay drawn; closed, it is inert (out of the
   // tab order and of a screen reader's reach), as it is out of sight.
   // Read at once, not after the first draw: on a laptop the menu is there from the start.
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useLaptop();
   const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
   const toggleNavbar = () => {
     setMenuOpenedOnce(true);
@@ -48,7 +46,7 @@ export function AppLayout() {
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>
           {/* Below a laptop the screen is touched: every field, button and icon a finger's 44 px
               (decision 075's rule, the diário's since the start). */}
-          <div className={wide ? classes.content : `${classes.content} ${alvos.alvos}`}>
+          <div className={`${classes.content} ${alvosDeToque(wide) ?? ''}`}>
             <Outlet />
           </div>
         </AppShell.Main>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal as MantineModal, Text } from '@mantine/core';
 import { type ReactNode, useContext } from 'react';
+import { useAlvosDeToque } from '../use-toque';
 import { ParentModalContext } from './modal-context';
 
 type ConfirmModalProps = {
@@ -26,6 +27,7 @@ export function ConfirmModal({
   danger = false,
 }: ConfirmModalProps) {
   const closeParent = useContext(ParentModalContext);
+  const alvos = useAlvosDeToque();
 
   const close = () => {
     onClose();
@@ -47,6 +49,7 @@ export function ConfirmModal({
       closeOnEscape
       lockScroll
       closeButtonProps={{ 'aria-label': 'Fechar' }}
+      classNames={{ body: alvos }}
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">

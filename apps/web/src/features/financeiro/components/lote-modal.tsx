@@ -1,7 +1,7 @@
 import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { formatBRL, sumMoney } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
-import { Alert, Group, List, Text } from '@mantine/core';
+import { Alert, List, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -75,7 +75,8 @@ export function LoteModal({
           {erro}
         </Alert>
       )}
-      <Group grow align="flex-start">
+      {/* One per line on a phone: beside the forma, the date field cut its day. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <DateField
           label="Data do pagamento"
           required
@@ -85,7 +86,7 @@ export function LoteModal({
           onBlur={() => {}}
         />
         <FormaSelect value={forma} error={erroForma} onChange={setForma} />
-      </Group>
+      </SimpleGrid>
     </PagamentoModalForm>
   );
 }

@@ -1,7 +1,7 @@
 import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { formatBRL, parseBRL } from '@gdo/domain/money';
 import type { FormaPagamento } from '@gdo/domain/pagamento';
-import { Alert, FileInput, Group, Progress, Text } from '@mantine/core';
+import { Alert, FileInput, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
@@ -98,7 +98,8 @@ export function PagarModal({ conta, onClose }: { conta: Conta; onClose: () => vo
           {erros.geral}
         </Alert>
       )}
-      <Group grow align="flex-start" wrap="wrap">
+      {/* One per line on a phone: beside the value, the date field cut its day ("27/11/202"). */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <DateField
           label="Data do pagamento"
           required
@@ -108,7 +109,7 @@ export function PagarModal({ conta, onClose }: { conta: Conta; onClose: () => vo
           onBlur={() => {}}
         />
         <DinheiroInput label="Valor pago" required value={valor} error={erros.valor} onChange={setValor} />
-      </Group>
+      </SimpleGrid>
       <Group grow align="flex-start">
         <DinheiroInput label="Juros/multa" value={juros} error={erros.juros} onChange={setJuros} />
         <DinheiroInput label="Desconto" value={desconto} error={erros.desconto} onChange={setDesconto} />

@@ -3,6 +3,7 @@ import { Alert, Drawer } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { Carregando } from '@/components/ui/carregando';
+import { useAlvosDeToque } from '@/components/ui/use-toque';
 import { useUsuario } from '@/features/usuarios/api/get-usuario';
 import { usuarioForm } from '@/features/usuarios/components/usuario-form';
 import { useReload } from '@/lib/use-reload';
@@ -50,6 +51,7 @@ function UsuarioFormPanel({ id, canManage, onClose }: Omit<UsuarioDrawerProps, '
 
 // The create/edit form of /usuarios/novo, over the list it belongs to (spec §2: one screen).
 export function UsuarioDrawer({ opened, id, canManage, onClose }: UsuarioDrawerProps) {
+  const alvos = useAlvosDeToque();
   return (
     <Drawer
       opened={opened}
@@ -58,6 +60,7 @@ export function UsuarioDrawer({ opened, id, canManage, onClose }: UsuarioDrawerP
       size="xl"
       title={id === undefined ? 'Novo usuário' : 'Editar usuário'}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
+      classNames={{ body: alvos }}
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
         body: { paddingBottom: 'var(--mantine-spacing-xl)' },
