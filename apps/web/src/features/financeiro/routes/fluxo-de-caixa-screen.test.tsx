@@ -83,29 +83,24 @@ describe('Fluxo de caixa', () => {
     expect(screen.queryByRole('table', { name: 'Fluxo de caixa por período' })).not.toBeInTheDocument();
   });
 
+  // Nothing paid nor due in the period's weeks or months; `vencido` is what is overdue outside them.
+  const periodoVazio = (vencido: string) => ({
+    ...FLUXO,
+    periodos: [],
+    total: { pago: '0.00', juros: '0.00', desconto: '0.00', em_aberto: '0.00' },
+    vencido,
+    sem_vencimento: '0.00',
+  });
+
   it('says how to start when nothing was paid nor is due in the period, with no empty export', async () => {
-    const nada = {
-      ...FLUXO,
-      periodos: [],
-      total: { pago: '0.00', juros: '0.00', desconto: '0.00', em_aberto: '0.00' },
-      vencido: '0.00',
-      sem_vencimento: '0.00',
-    };
-    renderFluxo('/financeiro/fluxo-de-caixa', nada);
+    renderFluxo('/financeiro/fluxo-de-caixa', periodoVazio('0.00'));
     expect(await screen.findByText('Nada pago nem a pagar neste período')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Exportar XLSX' })).toBeDisabled();
   });
 
   it('offers the export of a period with nothing in it while something is overdue outside it', async () => {
-    const soVencido = {
-      ...FLUXO,
-      periodos: [],
-      total: { pago: '0.00', juros: '0.00', desconto: '0.00', em_aberto: '0.00' },
-      vencido: '120.00',
-      sem_vencimento: '0.00',
-    };
-    renderFluxo('/financeiro/fluxo-de-caixa', soVencido);
+    renderFluxo('/financeiro/fluxo-de-caixa', periodoVazio('120.00'));
     expect(await screen.findByText('Nada pago nem a pagar neste período')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeEnabled();
   });
