@@ -42,9 +42,15 @@ describe('serving the built web app', () => {
   });
 
   it("answers a built file that is gone (an older version's) with a 404, not the app's page", async () => {
-    const res = await call(t.app, { url: '/assets/app-old999.js' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Recurso não encontrado.' });
+    for (const url of ['/assets/app-old999.js', '/%61ssets/app-old999.js', '/assets/app-old999.js?v=2']) {
+      const res = await call(t.app, { url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Recurso não encontrado.' });
+    }
+    // A malformed escape is refused before any route, in Portuguese, never a crash.
+    const malformado = await call(t.app, { url: '/assets/%E0%A4%A' });
+    expect(malformado.statusCode).toBe(400);
+    expect(malformado.json().message).toBe('O endereço da requisição contém caracteres inválidos.');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -19,6 +19,16 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Fi
   );
 }
 
+/** A request's path as the file server reads it (`/%61ssets/…` is `/assets/…`); as sent if malformed. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** `serveApp` answers the single-page app's own paths (a reload on /obras) with its index.html. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -57,7 +67,7 @@ export function registerErrorHandling(
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A built file that is not there (a page opened before a new version replaced its files) is a
     // 404: the app's page in its place made the browser refuse it as a script of the wrong type.
-    const isAsset = request.url.startsWith('/assets/');
+    const isAsset = decodedPath(request.url).startsWith('/assets/');
     if (serveApp && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD'))
       return serveApp(reply);
     return reply.status(404).send({ message: API_ERRORS.rotaNaoEncontrada });
