@@ -137,7 +137,7 @@ test('dashboard, obra detail, entries totals and contracts list show the same Co
       (el) =>
         getComputedStyle(el.closest('.mantine-TableScrollContainer-scrollContainer')!, '::after').opacity,
     );
-  expect(await sombra()).toBe('1');
+  await expect.poll(sombra).toBe('1'); // after its 120 ms fade-in
   await setasMostramColuna(page, janela, situacao, async () => caixa.x + caixa.width);
   await expect.poll(sombra).toBe('0');
   const numero = contrato.getByRole('link', { name: /CT-71/ });
