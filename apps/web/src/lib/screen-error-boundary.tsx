@@ -53,9 +53,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     const { error, verificando, novaVersao } = this.state;
     if (!error) return this.props.children;
     if (verificando) return <Carregando rotulo="Carregando a tela" />;
-    if (novaVersao) {
-      return (
-        <Center py="xl" px="md">
+    const message = error instanceof LazyLoadError ? LOAD_FAILED_MESSAGE : RENDER_FAILED_MESSAGE;
+    return (
+      <Center py="xl" px="md">
+        {novaVersao ? (
           <Alert
             maw={480}
             w="100%"
@@ -67,21 +68,17 @@ export class ScreenErrorBoundary extends Component<Props, State> {
               Recarregar a página
             </Button>
           </Alert>
-        </Center>
-      );
-    }
-    const message = error instanceof LazyLoadError ? LOAD_FAILED_MESSAGE : RENDER_FAILED_MESSAGE;
-    return (
-      <Center py="xl" px="md">
-        <RetryAlert
-          maw={480}
-          w="100%"
-          title="Tela indisponível"
-          icon={<IconPlugConnectedX size={20} aria-hidden />}
-          onRetry={this.retry}
-        >
-          <Text size="sm">{message}</Text>
-        </RetryAlert>
+        ) : (
+          <RetryAlert
+            maw={480}
+            w="100%"
+            title="Tela indisponível"
+            icon={<IconPlugConnectedX size={20} aria-hidden />}
+            onRetry={this.retry}
+          >
+            <Text size="sm">{message}</Text>
+          </RetryAlert>
+        )}
       </Center>
     );
   }

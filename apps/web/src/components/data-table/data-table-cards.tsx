@@ -1,7 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import alvos from '@/components/ui/alvos.module.css';
 import type { DataTableColumn } from './data-table';
 
 export type DataTableCardsProps<T extends { id: number }> = {
@@ -56,7 +55,7 @@ export function DataTableCards<T extends { id: number }>(props: DataTableCardsPr
             ))}
           </SimpleGrid>
           {rowActions && (
-            <Group justify="flex-end" mt="xs" className={alvos.alvos}>
+            <Group justify="flex-end" mt="xs">
               {rowActions(row)}
             </Group>
           )}

@@ -19,35 +19,44 @@ export function useScrollEdges<E extends HTMLElement = HTMLDivElement>(kept?: Ke
   const viewportRef = useRef<E>(null);
   const [edges, setEdges] = useState(NONE);
 
+  // On every scroll: which sides hide columns.
   const measure = useCallback(() => {
+    const box = viewportRef.current;
+    if (!box) return;
+    // One pixel of slack: zoomed pages report fractional widths.
+    const start = box.scrollLeft > 1;
+    const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+    setEdges((before) => (before.start === start && before.end === end ? before : { start, end }));
+  }, []);
+
+  // When the box or its table changes size (not on a scroll): the kept cells' widths and the box's
+  // own scrollbars, then the sides again.
+  const measureSizes = useCallback(() => {
     const box = viewportRef.current;
     if (!box) return;
     if (kept) {
       const width = (selector: string) => box.querySelector<HTMLElement>(selector)?.offsetWidth ?? 0;
       box.style.scrollPaddingInline = `${width(kept.start)}px ${width(kept.end)}px`;
     }
-    // The box's own scrollbars (the browser's, where the box scrolls natively), which the shade
-    // drawn at the frame's right edge keeps clear of.
+    // The browser's scrollbars, where the box scrolls natively, which the shade drawn at the frame's
+    // right edge keeps clear of.
     box.parentElement?.style.setProperty('--gdo-barra-lateral', `${box.offsetWidth - box.clientWidth}px`);
     box.parentElement?.style.setProperty('--gdo-barra-inferior', `${box.offsetHeight - box.clientHeight}px`);
-    // One pixel of slack: zoomed pages report fractional widths.
-    const start = box.scrollLeft > 1;
-    const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-    setEdges((before) => (before.start === start && before.end === end ? before : { start, end }));
-  }, [kept]);
+    measure();
+  }, [kept, measure]);
 
   useEffect(() => {
     const box = viewportRef.current;
     if (!box) return;
-    measure();
-    const observer = new ResizeObserver(measure);
+    measureSizes();
+    const observer = new ResizeObserver(measureSizes);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     // The table itself: inside a wrapper as wide as the box, a column switched on widens only it.
     const tabela = box.querySelector('table');
     if (tabela) observer.observe(tabela);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measureSizes]);
 
   return { viewportRef, measure, edges };
 }

@@ -4,7 +4,6 @@ import { formatBRL } from '@gdo/domain/money';
 import { MONEY_WORDS } from '@gdo/domain/money-words';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import alvos from '@/components/ui/alvos.module.css';
 import cartoes from '@/components/ui/cartoes.module.css';
 import { MoneyHintButton } from '@/components/ui/money-hint';
 import { EstadoLancamento, LANCAMENTO_COLUMNS, type LancamentoColumn } from './lancamento-colunas';
@@ -61,7 +60,7 @@ export function LancamentosCards({ label, rows, totais, rowActions }: Lancamento
                 </Campo>
               ))}
             </div>
-            {rowActions && <div className={`${cartoes.acoes} ${alvos.alvos}`}>{rowActions(row)}</div>}
+            {rowActions && <div className={cartoes.acoes}>{rowActions(row)}</div>}
           </li>
         ))}
       </ul>
