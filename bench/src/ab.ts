@@ -9,6 +9,10 @@
 //                                 login, the dashboard and the screens of lighthouse-pages.ts whose
 //                                 name matches REGEX (default all), then the same screens on the
 //                                 slowed phone of phone-run.ts; prints the medians.
+//   profile NAME [VISITS] [REGEX] serves snapshot NAME (port 3473) and prints where each screen's CPU
+//                                 goes on the slowed phone: self time per function and per file,
+//                                 mean of VISITS cold visits (default 3; decision 241). Names are
+//                                 the source's in a snapshot built with `npx vite build --minify false`.
 //   AB_DATABASE_URL  the database both serve (default postgres://postgres@127.0.0.1:5432/gdo_ab: made
 //                    and seeded at the first compare, kept for the next ones)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { startApi } from './api-process';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthousePage, type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { measurePhone, type PhoneRow } from './phone-run';
+import { profilePages } from './profile-run';
 import { decimal, median, ms, table } from './report-format';
 import { ADMIN } from './scenarios';
 import { seedRegisters } from './seed';
@@ -173,11 +178,49 @@ function tabela(labels: string[], samples: Sample[]): string {
   ).join('\n');
 }
 
+async function profile(label: string, visits: number, pattern: RegExp): Promise<void> {
+  if (!existsSync(join(AB, 'pages.json'))) throw new Error('Rode um compare antes: ele semeia o banco.');
+  const all = JSON.parse(readFileSync(join(AB, 'pages.json'), 'utf8')) as LighthousePage[];
+  const pages = [{ page: 'dashboard', path: '/dashboard' }, ...all].filter(({ page }) => pattern.test(page));
+  const api = await startApi({
+    port: 3473,
+    dataDir: join(AB, `data-${label}`),
+    databaseUrl: DATABASE_URL,
+    serveWeb: true,
+    server: join(AB, label, 'apps', 'api', 'dist', 'server.js'),
+  });
+  try {
+    for (const row of await profilePages(api.baseUrl, ADMIN, pages, visits)) {
+      console.log(`\n## ${row.page}: ${ms(row.totalMs)} ms de CPU por visita (4×)`);
+      const partes: [string, [string, number][]][] = [
+        ['arquivo', row.byFile],
+        ['função', row.byFunction],
+        ['componente', row.byComponent],
+        ['tarefa longa: componentes; funções', row.longTasks],
+      ];
+      for (const [titulo, linhas] of partes) {
+        console.log(
+          table(
+            [titulo, 'ms'],
+            linhas.map(([k, v]) => [k, ms(v)]),
+          ).join('\n'),
+        );
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
 const [command, ...args] = process.argv.slice(2);
 if (command === 'snapshot' && args[0]) snapshot(args[0]);
 else if (command === 'compare' && args[0] && args[1]) {
   await compare([args[0], args[1]], Number(args[2] ?? 4), new RegExp(args[3] ?? '.'));
+} else if (command === 'profile' && args[0]) {
+  await profile(args[0], Number(args[1] ?? 3), new RegExp(args[2] ?? '.'));
 } else {
-  console.error('Uso: npm run ab -w @gdo/bench -- snapshot NOME | compare A B [RODADAS] [REGEX]');
+  console.error(
+    'Uso: npm run ab -w @gdo/bench -- snapshot NOME | compare A B [RODADAS] [REGEX] | profile NOME [VISITAS] [REGEX]',
+  );
   process.exitCode = 1;
 }

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
 import { signedInStorage, withChromium } from './chromium';
 import type { LighthousePage } from './lighthouse-run';
 import { median } from './report-format';
@@ -53,27 +53,49 @@ const READ = `(() => {
   return [fcp, lcp, tbt, all, cls];
 })()`;
 
-async function visit(browser: Browser, storage: string, url: string): Promise<number[]> {
+/**
+ * Opens `url` cold (HTTP cache emptied, session kept) on the slowed phone, runs `during` on the
+ * page's DevTools session before it loads and `after` once it has drawn what follows its last
+ * answer. The profiler of decision 241 visits the same way.
+ */
+export async function slowPhoneVisit<T>(
+  browser: Browser,
+  storage: string,
+  url: string,
+  during: (cdp: CDPSession, context: BrowserContext) => Promise<void>,
+  after: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     locale: 'pt-BR',
     storageState: JSON.parse(storage),
   });
   try {
-    await context.addInitScript(OBSERVE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await during(cdp, context);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(2_000); // what the screen draws after its last answer
-    return (await page.evaluate(READ)) as number[];
+    return await after(page, cdp);
   } finally {
     await context.close();
   }
 }
+
+const visit = (browser: Browser, storage: string, url: string): Promise<number[]> =>
+  slowPhoneVisit(
+    browser,
+    storage,
+    url,
+    async (_cdp, context) => {
+      await context.addInitScript(OBSERVE);
+    },
+    async (page) => (await page.evaluate(READ)) as number[],
+  );
 
 /** The dashboard and `pages`, each visited `visits` times in turn, signed in, on the slowed phone. */
 export async function measurePhone(

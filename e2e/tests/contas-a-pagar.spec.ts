@@ -159,6 +159,16 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/financeiro/contas-a-pagar');
   await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
+  // The filters beyond the search wait behind one button (decision 241), saying how many are in use.
+  await expect(page.getByRole('textbox', { name: 'Obra' })).toHaveCount(0);
+  await page.goto('/financeiro/contas-a-pagar?documento=rdo&de=2020-01-01');
+  const filtros = page.getByRole('button', { name: 'Filtros: 2 ativos' });
+  await expect(filtros).toHaveAttribute('aria-expanded', 'false');
+  await filtros.click();
+  await expect(page.getByRole('combobox', { name: 'Documento' })).toHaveValue('rdo');
+  await expect(page.getByRole('textbox', { name: 'Obra' })).toBeVisible();
+  await page.goto('/financeiro/contas-a-pagar');
+  await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/contas-390.png`, fullPage: true });
   // The payment's date is read whole on a phone (beside the value it showed "27/11/202"), and its
   // fields are a finger's targets.

@@ -238,6 +238,27 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   }
   await expect(page.getByTestId('lancamentos-totais')).toContainText(EM_ABERTO);
   await expectNoHorizontalScroll(page);
+
+  // The filters beyond the search wait behind one button (decision 241): the first entry is in view
+  // instead of under five date and state fields (its top was at 728 px of 844).
+  const filtros = page.getByRole('button', { name: 'Filtros' });
+  await expect(filtros).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Vencimento de' })).toHaveCount(0);
+  expect((await cards.getByRole('listitem').first().boundingBox())!.y).toBeLessThan(600);
+  await filtros.click();
+  await expect(filtros).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('textbox', { name: 'Vencimento de' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Vencido' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await filtros.click();
+  // Hidden again, the filter in use is still said.
+  await expect(page.getByRole('button', { name: 'Filtros: 1 ativo' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('textbox', { name: 'Estado' })).toHaveCount(0);
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
 });
 
 test("the obra's summary on a 390 px phone: bars as wide as the card, each amount whole beside its word", async ({

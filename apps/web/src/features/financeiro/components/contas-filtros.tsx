@@ -3,6 +3,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FiltrosRecolhidos } from '@/components/data-table/filtros-recolhidos';
 import { PeriodFilter } from '@/components/data-table/period-filter';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
@@ -22,8 +23,12 @@ const SORT_DATA = CONTAS_A_PAGAR_SORT_FIELDS.flatMap((f) => [
 ]);
 
 // Search, obra, fornecedor, document, due-date period and order: each change goes to the address.
+// On a phone all but the search wait behind "Filtros" (the order is not counted as a filter).
 export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'filtros' | 'update'>) {
   const [busca, setBusca] = useState(filtros.q ?? '');
+  const ativos = [filtros.obra, filtros.fornecedor, filtros.documento, filtros.de, filtros.ate].filter(
+    (value) => value !== undefined,
+  ).length;
   const buscar = useDebouncedCallback((q: string) => update({ q }, { replace: true }), 300);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -38,46 +43,48 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         }}
         style={{ flex: '2 1 220px' }}
       />
-      <ObraCombobox
-        label="Obra"
-        placeholder="Todas"
-        value={filtros.obra}
-        onChange={(obra) => update({ obra })}
-        style={{ flex: '1 1 180px' }}
-      />
-      <FornecedorCombobox
-        label="Fornecedor"
-        placeholder="Todos"
-        value={filtros.fornecedor}
-        onChange={(fornecedor) => update({ fornecedor })}
-        style={{ flex: '1 1 180px' }}
-      />
-      {/* The small fixed lists are native selects: the phone's own picker, and no combobox drawn
+      <FiltrosRecolhidos ativos={ativos}>
+        <ObraCombobox
+          label="Obra"
+          placeholder="Todas"
+          value={filtros.obra}
+          onChange={(obra) => update({ obra })}
+          style={{ flex: '1 1 180px' }}
+        />
+        <FornecedorCombobox
+          label="Fornecedor"
+          placeholder="Todos"
+          value={filtros.fornecedor}
+          onChange={(fornecedor) => update({ fornecedor })}
+          style={{ flex: '1 1 180px' }}
+        />
+        {/* The small fixed lists are native selects: the phone's own picker, and no combobox drawn
           at load (decision 155). */}
-      <NativeSelect
-        label="Documento"
-        data={[
-          { value: '', label: 'RDO e RDA' },
-          { value: 'rdo', label: 'RDO' },
-          { value: 'rda', label: 'RDA' },
-        ]}
-        value={filtros.documento ?? ''}
-        onChange={(event) => update({ documento: event.currentTarget.value || undefined })}
-        style={{ flex: '0 1 130px' }}
-      />
-      <PeriodFilter
-        labels={['Vencimento de', 'Vencimento até']}
-        de={filtros.de ?? ''}
-        ate={filtros.ate ?? ''}
-        onChange={(end, day) => update({ [end]: day })}
-      />
-      <NativeSelect
-        label="Ordenar por"
-        data={SORT_DATA}
-        value={filtros.sort}
-        onChange={(event) => update({ sort: event.currentTarget.value || undefined })}
-        style={{ flex: '1 1 200px' }}
-      />
+        <NativeSelect
+          label="Documento"
+          data={[
+            { value: '', label: 'RDO e RDA' },
+            { value: 'rdo', label: 'RDO' },
+            { value: 'rda', label: 'RDA' },
+          ]}
+          value={filtros.documento ?? ''}
+          onChange={(event) => update({ documento: event.currentTarget.value || undefined })}
+          style={{ flex: '0 1 150px' }}
+        />
+        <PeriodFilter
+          labels={['Vencimento de', 'Vencimento até']}
+          de={filtros.de ?? ''}
+          ate={filtros.ate ?? ''}
+          onChange={(end, day) => update({ [end]: day })}
+        />
+        <NativeSelect
+          label="Ordenar por"
+          data={SORT_DATA}
+          value={filtros.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value || undefined })}
+          style={{ flex: '1 1 200px' }}
+        />
+      </FiltrosRecolhidos>
     </Group>
   );
 }

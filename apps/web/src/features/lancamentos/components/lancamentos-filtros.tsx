@@ -1,11 +1,18 @@
 import { ESTADO_LANCAMENTO_LABELS, ESTADOS_LANCAMENTO } from '@gdo/domain/lancamento-estado';
 import { Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { FiltrosRecolhidos } from '@/components/data-table/filtros-recolhidos';
 import { PeriodFilter } from '@/components/data-table/period-filter';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
 import type { FiltroLancamento, usePeriodo } from './use-periodo';
 
-type LancamentosFiltrosProps = { list: ListParamsControl; periodo: ReturnType<typeof usePeriodo> };
+type LancamentosFiltrosProps = {
+  list: ListParamsControl;
+  periodo: ReturnType<typeof usePeriodo>;
+  /** The exports, beside "Filtros" on a phone. */
+  acoesNoCelular?: ReactNode;
+};
 
 const ESTADO_OPCOES = ESTADOS_LANCAMENTO.map((value) => ({ value, label: ESTADO_LANCAMENTO_LABELS[value] }));
 
@@ -30,8 +37,11 @@ function Periodo({
   );
 }
 
-// Text search, the period of data_lancamento, the state and the due-date period.
-export function LancamentosFiltros({ list, periodo }: LancamentosFiltrosProps) {
+// Text search, the period of data_lancamento, the state and the due-date period (on a phone, the
+// last three behind "Filtros").
+export function LancamentosFiltros({ list, periodo, acoesNoCelular }: LancamentosFiltrosProps) {
+  const { set: _set, ...filtros } = periodo;
+  const ativos = Object.values(filtros).filter((value) => value !== '').length;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <div style={{ flex: '2 1 260px' }}>
@@ -41,22 +51,24 @@ export function LancamentosFiltros({ list, periodo }: LancamentosFiltrosProps) {
           searchPlaceholder="Descrição, NF, observação ou fornecedor"
         />
       </div>
-      <Periodo periodo={periodo} de="de" ate="ate" labels={['De', 'Até']} />
-      <Select
-        label="Estado"
-        placeholder="Todos"
-        data={ESTADO_OPCOES}
-        value={periodo.estado || null}
-        onChange={(value) => periodo.set('estado', value ?? '')}
-        clearable
-        style={{ flex: '0 1 160px' }}
-      />
-      <Periodo
-        periodo={periodo}
-        de="vencimento_de"
-        ate="vencimento_ate"
-        labels={['Vencimento de', 'Vencimento até']}
-      />
+      <FiltrosRecolhidos ativos={ativos} acoesNoCelular={acoesNoCelular}>
+        <Periodo periodo={periodo} de="de" ate="ate" labels={['De', 'Até']} />
+        <Select
+          label="Estado"
+          placeholder="Todos"
+          data={ESTADO_OPCOES}
+          value={periodo.estado || null}
+          onChange={(value) => periodo.set('estado', value ?? '')}
+          clearable
+          style={{ flex: '0 1 160px' }}
+        />
+        <Periodo
+          periodo={periodo}
+          de="vencimento_de"
+          ate="vencimento_ate"
+          labels={['Vencimento de', 'Vencimento até']}
+        />
+      </FiltrosRecolhidos>
     </Group>
   );
 }

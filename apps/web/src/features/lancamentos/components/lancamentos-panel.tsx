@@ -50,6 +50,9 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
     ? (row: Lancamento) => <LancamentoRowActions tipo={tipo} lancamento={row} />
     : undefined;
 
+  // On a phone beside "Filtros", on a laptop under the filters with the columns' menu.
+  const exportar = <ExportButtons tipo={tipo} obra={obra} filters={filters} />;
+
   const pastEnd = usePagePastEnd(query, list.params, list.replacePage);
 
   let body: ReactNode;
@@ -114,13 +117,13 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
 
   return (
     <Stack gap="md">
-      <LancamentosFiltros list={list} periodo={periodo} />
-      <Group gap="xs" justify="flex-end">
-        {!compact && (
+      <LancamentosFiltros list={list} periodo={periodo} acoesNoCelular={compact && exportar} />
+      {!compact && (
+        <Group gap="xs" justify="flex-end">
           <ColunasMenu columns={LANCAMENTO_COLUMNS} visiveis={colunas.visiveis} onToggle={colunas.toggle} />
-        )}
-        <ExportButtons tipo={tipo} obra={obra} filters={filters} />
-      </Group>
+          {exportar}
+        </Group>
+      )}
       {documento && semOrcamento && <SemOrcamento tipo={tipo} documento={documento} />}
       {body}
     </Stack>
