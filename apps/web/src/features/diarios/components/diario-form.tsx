@@ -6,10 +6,12 @@ import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/entity-form/date-field';
 import { StaleRecordAlert } from '@/components/ui/stale-record-alert';
+import { useAosPoucos } from '@/lib/use-aos-poucos';
 import { AtividadesSection } from './atividades-section';
 import { ClimaSection } from './clima-section';
 import { CopiarAnterior } from './copiar-anterior';
 import { DiarioAcoes, DiarioAcoesSecundarias } from './diario-acoes';
+import classes from './diario-form.module.css';
 import { EfetivoSection } from './efetivo-section';
 import { EquipamentosSection } from './equipamentos-section';
 import { FotosSection } from './fotos-section';
@@ -42,6 +44,17 @@ export function DiarioForm({
 }: DiarioFormProps) {
   const state = useDiarioForm({ obra, diario, onCreated });
   const { form, restored, stale, failure, dirty } = state;
+  // A phone's first screenful is the header, the date and the clima: the sections under it come
+  // one by one right after, so the first paint is not one long task of the whole form (decision 242).
+  const secoes = [
+    <EfetivoSection key="efetivo" form={form} funcoes={funcoes} />,
+    <EquipamentosSection key="equipamentos" form={form} />,
+    <AtividadesSection key="atividades" form={form} etapas={etapas} />,
+    <OcorrenciasSection key="ocorrencias" form={form} />,
+    <ObservacoesSection key="observacoes" form={form} />,
+    <FotosSection key="fotos" diarioId={diario?.id} fotos={diario?.fotos ?? []} etapas={etapas} editable />,
+  ];
+  const mostradas = useAosPoucos(secoes.length);
   return (
     <form
       noValidate
@@ -87,12 +100,9 @@ export function DiarioForm({
           </Group>
         </Paper>
         <ClimaSection form={form} />
-        <EfetivoSection form={form} funcoes={funcoes} />
-        <EquipamentosSection form={form} />
-        <AtividadesSection form={form} etapas={etapas} />
-        <OcorrenciasSection form={form} />
-        <ObservacoesSection form={form} />
-        <FotosSection diarioId={diario?.id} fotos={diario?.fotos ?? []} etapas={etapas} editable />
+        {secoes.slice(0, mostradas)}
+        {/* Room for the rest meanwhile: the save bar stays at the screen's foot instead of jumping. */}
+        {mostradas < secoes.length && <div className={classes.aVir} />}
         {stale && (
           <StaleRecordAlert
             message={stale}

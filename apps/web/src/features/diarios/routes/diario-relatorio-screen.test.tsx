@@ -45,7 +45,8 @@ describe('the diário report page', () => {
       renderRelatorio(['diario'], DIARIO_RASCUNHO);
       expect(await screen.findByRole('button', { name: 'Salvar rascunho' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Assinar' })).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: /^Função/ })).toHaveValue('Pedreiro');
+      // The sections under the clima come right after the first paint (decision 242).
+      expect(await screen.findByRole('textbox', { name: /^Função/ })).toHaveValue('Pedreiro');
       expect(screen.getByRole('heading', { level: 1, name: 'Relatório diário nº 5' })).toBeInTheDocument();
     },
     UI_TEST_TIMEOUT_MS,

@@ -1,0 +1,15 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of a long screen's `total` parts to draw: none on the first render, then one more after
+ * each commit, each in its own transition. Every part is then its own short task after the top of
+ * the screen has painted, instead of one long task of all of them (decision 242).
+ */
+export function useAosPoucos(total: number): number {
+  const [mostrados, setMostrados] = useState(0);
+  useEffect(() => {
+    if (mostrados >= total) return;
+    startTransition(() => setMostrados((n) => n + 1));
+  }, [mostrados, total]);
+  return Math.min(mostrados, total);
+}
