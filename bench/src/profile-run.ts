@@ -67,7 +67,7 @@ function selfTimes(profile: Profile): Times {
           .map(([k, v]) => `${k} ${Math.round(v)}`)
           .join(', ');
       times.longTasks.push([
-        `${Math.round(task.at)} ms: ${top(task.parts, 4)}; ${top(task.fns, 6)}`,
+        `${Math.round(task.at)} ms: ${top(task.parts, 4)}; ${top(task.fns, 14)}`,
         task.ms,
       ]);
     }

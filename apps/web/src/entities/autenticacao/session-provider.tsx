@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse } from '@gdo/domain/autenticacao';
 import { MESSAGES } from '@gdo/domain/messages';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
@@ -93,13 +93,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const refused = error instanceof ApiRequestError && error.status === 401;
         if (!cancelled && !refused)
-          setState(stillChecking((current) => ({ ...current, status: 'authenticated' })));
+          startTransition(() =>
+            setState(stillChecking((current) => ({ ...current, status: 'authenticated' }))),
+          );
         return;
       }
       const loaded = userId === stored.userId ? await storedUserLoaded : await loadUser(userId);
       if (cancelled || !loaded) return;
       writeSession({ token: stored.token, userId });
-      setState(stillChecking(() => ({ status: 'authenticated', userId })));
+      // The area is already drawn for the stored session: confirming it changes nothing on screen,
+      // so every consumer's new render goes in a transition, in slices, not one task of the whole
+      // area (~100–400 ms on a phone four times slower; decision 242).
+      startTransition(() => setState(stillChecking(() => ({ status: 'authenticated', userId }))));
     };
     void restore();
     return () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IndicadorCarregando } from '@/components/ui/carregando';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useResumoDoDiario } from '@/entities/diarios/api/resumo-diario';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 
 /**
  * The obra's diário figures once loaded (GET /api/diarios/resumo/obra/{id}): a loader meanwhile and
@@ -20,17 +21,19 @@ export function ComResumo({
   reserva?: string;
 }) {
   const resumo = useResumoDoDiario(obra);
-  if (resumo.isPending)
+  // Drawn in a transition, after the screen's frame (decisions 207 and 242).
+  const dados = useDeferredAnswer(resumo.data);
+  if (dados === undefined && !resumo.isError)
     return (
       <Box className={reserva}>
         <IndicadorCarregando rotulo="Carregando o diário da obra" size="sm" />
       </Box>
     );
-  if (resumo.isError)
+  if (dados === undefined)
     return (
       <RetryAlert onRetry={() => resumo.refetch()}>
-        Não foi possível carregar o diário da obra. {resumo.error.message}
+        Não foi possível carregar o diário da obra. {resumo.error?.message}
       </RetryAlert>
     );
-  return children(resumo.data);
+  return children(dados);
 }

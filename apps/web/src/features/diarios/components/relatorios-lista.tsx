@@ -7,6 +7,7 @@ import { Carregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 import { DIARIOS_POR_PAGINA, listaDoPeriodo, type PeriodoDiario } from './use-periodo-diario';
 
 const FALHOU = 'Falha ao carregar os relatórios diários.';
@@ -26,17 +27,19 @@ export function RelatoriosLista({
   // A page past the end (its reports removed, an old link): the last page with reports instead.
   const irParaPagina = useCallback((page: number) => set({ page }), [set]);
   const alemDoFim = usePagePastEnd(lista, { page: periodo.page, pageSize: DIARIOS_POR_PAGINA }, irParaPagina);
-  if (lista.isPending || alemDoFim) {
+  // Drawn in a transition, after the screen's frame (decisions 207 and 242).
+  const dados = useDeferredAnswer(lista.data);
+  if ((dados === undefined && !lista.isError) || alemDoFim) {
     return <Carregando rotulo="Carregando relatórios" py="xl" />;
   }
-  if (lista.isError) {
+  if (dados === undefined) {
     return (
       <RetryAlert onRetry={() => lista.refetch()}>
-        {FALHOU} {lista.error.message}
+        {FALHOU} {lista.error?.message}
       </RetryAlert>
     );
   }
-  const { rows, total } = lista.data;
+  const { rows, total } = dados;
   if (total === 0) {
     const comFiltro = periodo.de !== '' || periodo.ate !== '';
     return comFiltro ? (
