@@ -164,9 +164,15 @@ test('a site user fills a report with photos, keeps it through a reload, copies 
   await shot(page, 'novo-390');
   await shot(page, 'novo-390-tela', false);
 
+  // Saved, the page is drawn again under the report's own address: it keeps its height and the
+  // user's place on it (decision 242 draws a new report's sections one by one, a saved one whole).
+  const rolagem = await page.evaluate(() => window.scrollY);
+  expect(rolagem).toBeGreaterThan(300);
   await page.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(page).toHaveURL(new RegExp(`/obras/diario/${obra}/relatorio/\\d+$`));
   await expect(heading(page, 'Relatório diário nº 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Escolher da galeria' })).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - rolagem)).toBeLessThan(50);
   await expect(page.getByText(/Recuperamos/)).toHaveCount(0);
   const primeiro = new URL(page.url()).pathname;
 

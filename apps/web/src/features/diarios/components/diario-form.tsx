@@ -44,8 +44,10 @@ export function DiarioForm({
 }: DiarioFormProps) {
   const state = useDiarioForm({ obra, diario, onCreated });
   const { form, restored, stale, failure, dirty } = state;
-  // A phone's first screenful is the header, the date and the clima: the sections under it come
-  // one by one right after, so the first paint is not one long task of the whole form (decision 242).
+  // A phone's first screenful is the header, the date and the clima: a new report's sections under
+  // it come one by one right after, so the first paint is not one long task of the whole form
+  // (decision 242). A saved rascunho is drawn whole: the page of one just created is drawn again
+  // under its new address, and must keep its height and the user's place on it.
   const secoes = [
     <EfetivoSection key="efetivo" form={form} funcoes={funcoes} />,
     <EquipamentosSection key="equipamentos" form={form} />,
@@ -54,7 +56,7 @@ export function DiarioForm({
     <ObservacoesSection key="observacoes" form={form} />,
     <FotosSection key="fotos" diarioId={diario?.id} fotos={diario?.fotos ?? []} etapas={etapas} editable />,
   ];
-  const mostradas = useAosPoucos(secoes.length);
+  const mostradas = useAosPoucos(secoes.length, diario ? secoes.length : 0);
   return (
     <form
       noValidate

@@ -2,7 +2,7 @@ import { formatDate } from '@gdo/domain/date';
 import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -54,15 +54,17 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
     if (assinado !== undefined) clearDraft(draftKey(obra, assinado));
   }, [obra, assinado]);
 
-  // The form (or the report's text) is drawn in a transition once everything it needs is here: the
+  // The form (or the report's text) is drawn in a transition once everything it needs has come: the
   // last answer's own update would draw it in one task of ~300 ms on a phone four times slower,
-  // where React can slice a transition (decisions 207 and 242).
+  // where React can slice a transition (decisions 207 and 242). All of it already here when the page
+  // opens (a report just created, drawn again under its new address): at once, as before.
   const temTudo =
     obraQuery.data !== undefined &&
     loaded &&
     !etapas.isPending &&
     (diarioId === undefined || diario !== undefined);
-  const pronto = useDeferredValue(temTudo, false);
+  const [tinhaTudo] = useState(temTudo);
+  const pronto = useDeferredValue(temTudo, tinhaTudo);
 
   let content: ReactNode;
   if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
