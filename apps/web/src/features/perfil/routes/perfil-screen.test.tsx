@@ -35,7 +35,7 @@ describe('/perfil', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('shows the e-mail and roles read-only and saves the own name and phone', async () => {
     const { calls, user } = renderPerfil();
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeInTheDocument();
-    const acesso = screen.getByRole('region', { name: 'Acesso' });
+    const acesso = await screen.findByRole('region', { name: 'Acesso' });
     expect(within(acesso).getByText(LEITORA.email)).toBeVisible();
     expect(within(acesso).getByText('Somente leitura')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
