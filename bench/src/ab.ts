@@ -179,6 +179,8 @@ function tabela(labels: string[], samples: Sample[]): string {
 }
 
 async function profile(label: string, visits: number, pattern: RegExp): Promise<void> {
+  if (!existsSync(join(AB, label, 'apps', 'api', 'dist', 'server.js')))
+    throw new Error(`Sem snapshot ${label}.`);
   if (!existsSync(join(AB, 'pages.json'))) throw new Error('Rode um compare antes: ele semeia o banco.');
   const all = JSON.parse(readFileSync(join(AB, 'pages.json'), 'utf8')) as LighthousePage[];
   const pages = [{ page: 'dashboard', path: '/dashboard' }, ...all].filter(({ page }) => pattern.test(page));

@@ -5,8 +5,11 @@ import { slowPhoneVisit } from './phone-run';
 
 // Where a screen's CPU goes on the slowed phone (decision 241): each screen visited cold with the
 // CPU slowed four times and Lighthouse's 4G, sampled by V8's profiler from the first request to two
-// seconds after the last answer. Self time is summed per function and per file; with a build made
-// without minifying (`npx vite build --minify false`), the names are the source's.
+// seconds after the last answer. Self time is summed per function, per file and per component (the
+// nearest caller named like one), and the busy stretches over 50 ms are listed (a stretch may be
+// several tasks with no idle time between them). With a build made without minifying
+// (`npx vite build --minify false`), the names are the source's; on a minified one the component
+// column means little.
 
 type Node = {
   id: number;
@@ -110,7 +113,7 @@ const profileVisit = (browser: Browser, storage: string, url: string): Promise<P
     async (_page, cdp) => ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile,
   );
 
-/** The screens of `pages` (and the dashboard), each profiled `visits` times; mean self time per visit. */
+/** The screens of `pages`, each profiled `visits` times; mean self time per visit. */
 export async function profilePages(
   baseUrl: string,
   credentials: { email: string; password: string },

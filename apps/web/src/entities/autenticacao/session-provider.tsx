@@ -101,9 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const loaded = userId === stored.userId ? await storedUserLoaded : await loadUser(userId);
       if (cancelled || !loaded) return;
       writeSession({ token: stored.token, userId });
-      // The area is already drawn for the stored session: confirming it changes nothing on screen,
-      // so every consumer's new render goes in a transition, in slices, not one task of the whole
-      // area (~100–400 ms on a phone four times slower; decision 242).
+      // The area is already drawn for the stored session, and confirming it seldom changes anything
+      // on screen: every consumer's new render goes in a transition, in slices, not in one task of
+      // the whole area (up to ~400 ms on a phone four times slower; decision 242).
       startTransition(() => setState(stillChecking(() => ({ status: 'authenticated', userId }))));
     };
     void restore();

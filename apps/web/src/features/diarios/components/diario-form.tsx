@@ -28,6 +28,8 @@ type DiarioFormProps = {
   onReload: () => Promise<unknown>;
   /** The obra's header for the date being typed. */
   cabecalho: (data: string) => ReactNode;
+  /** Every section at once: the page of a report just created, drawn again under its new address. */
+  inteiro?: boolean;
 };
 
 // A rascunho being written, in the order of the day: date, clima, efetivo, equipamentos,
@@ -41,13 +43,14 @@ export function DiarioForm({
   onDeleted,
   onReload,
   cabecalho,
+  inteiro = false,
 }: DiarioFormProps) {
   const state = useDiarioForm({ obra, diario, onCreated });
   const { form, restored, stale, failure, dirty } = state;
-  // A phone's first screenful is the header, the date and the clima: a new report's sections under
-  // it come one by one right after, so the first paint is not one long task of the whole form
-  // (decision 242). A saved rascunho is drawn whole: the page of one just created is drawn again
-  // under its new address, and must keep its height and the user's place on it.
+  // A phone's first screenful is the header, the date and the clima: the sections under it come one
+  // by one right after, so the first paint is not one long task of the whole form (decision 242).
+  // The page of a report just created is drawn again under its new address: whole, so it keeps its
+  // height and the user's place on it.
   const secoes = [
     <EfetivoSection key="efetivo" form={form} funcoes={funcoes} />,
     <EquipamentosSection key="equipamentos" form={form} />,
@@ -56,7 +59,7 @@ export function DiarioForm({
     <ObservacoesSection key="observacoes" form={form} />,
     <FotosSection key="fotos" diarioId={diario?.id} fotos={diario?.fotos ?? []} etapas={etapas} editable />,
   ];
-  const mostradas = useAosPoucos(secoes.length, diario ? secoes.length : 0);
+  const mostradas = useAosPoucos(secoes.length, inteiro ? secoes.length : 0);
   return (
     <form
       noValidate

@@ -116,6 +116,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
             onDeleted={() => navigate(lista)}
             onReload={() => diarioQuery.refetch()}
             cabecalho={cabecalho}
+            inteiro={tinhaTudo}
           />
         ) : (
           diario && (

@@ -7,7 +7,8 @@ import { FiltrosRecolhidos } from '@/components/data-table/filtros-recolhidos';
 import { PeriodFilter } from '@/components/data-table/period-filter';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { ObraCombobox } from '@/entities/obras/components/obra-combobox';
-import type { ContasFiltrosControl } from '../hooks/use-contas-filtros';
+import { fimAntesDoInicio } from '@/lib/periodo';
+import { type ContasFiltrosControl, filtrosEmUso } from '../hooks/use-contas-filtros';
 
 const SORT_LABELS: Record<(typeof CONTAS_A_PAGAR_SORT_FIELDS)[number], string> = {
   data_vencimento: 'Vencimento',
@@ -26,9 +27,6 @@ const SORT_DATA = CONTAS_A_PAGAR_SORT_FIELDS.flatMap((f) => [
 // On a phone all but the search wait behind "Filtros" (the order is not counted as a filter).
 export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'filtros' | 'update'>) {
   const [busca, setBusca] = useState(filtros.q ?? '');
-  const ativos = [filtros.obra, filtros.fornecedor, filtros.documento, filtros.de, filtros.ate].filter(
-    (value) => value !== undefined,
-  ).length;
   const buscar = useDebouncedCallback((q: string) => update({ q }, { replace: true }), 300);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -43,7 +41,10 @@ export function ContasFiltros({ filtros, update }: Pick<ContasFiltrosControl, 'f
         }}
         style={{ flex: '2 1 220px' }}
       />
-      <FiltrosRecolhidos ativos={ativos}>
+      <FiltrosRecolhidos
+        ativos={filtrosEmUso(filtros)}
+        abertoDeInicio={fimAntesDoInicio(filtros.de, filtros.ate)}
+      >
         <ObraCombobox
           label="Obra"
           placeholder="Todas"

@@ -32,6 +32,12 @@ export function contasFiltrosDe(params: URLSearchParams) {
   return { filtros, pedido, resumo: resumo satisfies ResumoFiltros };
 }
 
+/** How many of the filters beside the search are in use (the group and the order are not counted). */
+export const filtrosEmUso = (filtros: ContasFiltros): number =>
+  [filtros.obra, filtros.fornecedor, filtros.documento, filtros.de, filtros.ate].filter(
+    (value) => value !== undefined,
+  ).length;
+
 // The filters of Contas a pagar live in the address (?grupo=&obra=&fornecedor=&documento=&de=&ate=
 // &q=&sort=&page=&pageSize=): a reload, a shared link and the back button show the same payables.
 // A new filter starts again at the first page; defaults stay out of the address.

@@ -22,7 +22,7 @@ import { GruposResumo } from '../components/grupos-resumo';
 import { LoteModal } from '../components/lote-modal';
 import { PagamentosModal } from '../components/pagamentos-modal';
 import { PagarModal } from '../components/pagar-modal';
-import { contasFiltrosDe, useContasFiltros } from '../hooks/use-contas-filtros';
+import { contasFiltrosDe, filtrosEmUso, useContasFiltros } from '../hooks/use-contas-filtros';
 
 // A direct visit asks for the page and the totals per group with the screen's chunk (decision 212).
 export const preloadData: ScreenPreload = ({ queryClient, search }) => {
@@ -62,15 +62,7 @@ export default function ContasAPagarScreen() {
       return next;
     });
   const escolhidas = [...selecionadas.values()];
-  const filtrado = Boolean(
-    filtros.q ||
-      filtros.grupo ||
-      filtros.obra ||
-      filtros.fornecedor ||
-      filtros.documento ||
-      filtros.de ||
-      filtros.ate,
-  );
+  const filtrado = Boolean(filtros.q || filtros.grupo) || filtrosEmUso(filtros) > 0;
 
   let lista: React.ReactNode;
   if (contas.isError && !dados) {

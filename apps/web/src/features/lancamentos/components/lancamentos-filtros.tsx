@@ -5,7 +5,7 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { FiltrosRecolhidos } from '@/components/data-table/filtros-recolhidos';
 import { PeriodFilter } from '@/components/data-table/period-filter';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
-import type { FiltroLancamento, usePeriodo } from './use-periodo';
+import { type FiltroLancamento, filtrosEmUso, periodoInvalido, type usePeriodo } from './use-periodo';
 
 type LancamentosFiltrosProps = {
   list: ListParamsControl;
@@ -41,7 +41,6 @@ function Periodo({
 // last three behind "Filtros").
 export function LancamentosFiltros({ list, periodo, acoesNoCelular }: LancamentosFiltrosProps) {
   const { set: _set, ...filtros } = periodo;
-  const ativos = Object.values(filtros).filter((value) => value !== '').length;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <div style={{ flex: '2 1 260px' }}>
@@ -51,7 +50,11 @@ export function LancamentosFiltros({ list, periodo, acoesNoCelular }: Lancamento
           searchPlaceholder="Descrição, NF, observação ou fornecedor"
         />
       </div>
-      <FiltrosRecolhidos ativos={ativos} acoesNoCelular={acoesNoCelular}>
+      <FiltrosRecolhidos
+        ativos={filtrosEmUso(filtros)}
+        abertoDeInicio={periodoInvalido(filtros)}
+        acoesNoCelular={acoesNoCelular}
+      >
         <Periodo periodo={periodo} de="de" ate="ate" labels={['De', 'Até']} />
         <Select
           label="Estado"

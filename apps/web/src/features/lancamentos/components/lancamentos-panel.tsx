@@ -26,7 +26,7 @@ import { LancamentosFiltros } from './lancamentos-filtros';
 import { LancamentosTable } from './lancamentos-table';
 import { SemOrcamento } from './sem-orcamento';
 import { useColunas } from './use-colunas';
-import { lancamentoFilters, usePeriodo } from './use-periodo';
+import { filtrosEmUso, lancamentoFilters, usePeriodo } from './use-periodo';
 
 type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: boolean };
 
@@ -43,7 +43,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
   // An entry needs an etapa of the budget the document follows: without one, that comes first.
   const documento = useDocumentoDaObra(tipo, obra).data;
   const semOrcamento = documento?.orcamento === null;
-  const filtered = q !== '' || Object.values(filtros).some((value) => value !== '');
+  const filtered = q !== '' || filtrosEmUso(filtros) > 0;
   const colunas = useColunas(LANCAMENTO_COLUMN_KEYS, COLUNAS_PADRAO);
   const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
   const rowActions = canWrite

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
 import type { TableParams } from '@/lib/list-request';
-import { fimPedido } from '@/lib/periodo';
+import { fimAntesDoInicio, fimPedido } from '@/lib/periodo';
 import { withSearchParams } from '@/lib/search-params';
 
 export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
@@ -61,3 +61,14 @@ export function lancamentoFilters(
     vencimento_ate: fimPedido(periodo.vencimento_de, periodo.vencimento_ate),
   };
 }
+
+type FiltrosDoLancamento = ReturnType<typeof periodoDoLancamentoDe>;
+
+/** How many of the entries' own filters are in use (the search aside). */
+export const filtrosEmUso = (filtros: FiltrosDoLancamento): number =>
+  Object.values(filtros).filter((value) => value !== '').length;
+
+/** A period of the filters that ends before it starts: said under its field, and ignored. */
+export const periodoInvalido = (filtros: FiltrosDoLancamento): boolean =>
+  fimAntesDoInicio(filtros.de, filtros.ate) ||
+  fimAntesDoInicio(filtros.vencimento_de, filtros.vencimento_ate);
