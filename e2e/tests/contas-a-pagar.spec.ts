@@ -161,12 +161,31 @@ test('a clerk pays two instalments in a batch, one in part, and reverses that pa
   await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
   // The filters beyond the search wait behind one button (decision 241), saying how many are in use.
   await expect(page.getByRole('textbox', { name: 'Obra' })).toHaveCount(0);
-  await page.goto('/financeiro/contas-a-pagar?documento=rdo&de=2020-01-01');
-  const filtros = page.getByRole('button', { name: 'Filtros: 2 ativos' });
+  await page.goto('/financeiro/contas-a-pagar?documento=rdo&de=2020-10-28&ate=2020-11-28');
+  const filtros = page.getByRole('button', { name: 'Filtros: 3 ativos' });
   await expect(filtros).toHaveAttribute('aria-expanded', 'false');
   await filtros.click();
   await expect(page.getByRole('combobox', { name: 'Documento' })).toHaveValue('rdo');
   await expect(page.getByRole('textbox', { name: 'Obra' })).toBeVisible();
+  // The period's days are read whole beside their ✕, on a 360 px phone too (they showed "28/10/202").
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [nome, dia] of [
+      ['Vencimento de', '28/10/2020'],
+      ['Vencimento até', '28/11/2020'],
+    ] as const) {
+      const campo = page.getByRole('textbox', { name: nome });
+      await expect(campo).toHaveValue(dia);
+      expect(
+        await campo.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+        `${nome} at ${width} px`,
+      ).toBe(true);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A text that is no day in the address is no filter (it counted as one).
+  await page.goto('/financeiro/contas-a-pagar?documento=rdo&de=abc');
+  await expect(page.getByRole('button', { name: 'Filtros: 1 ativo' })).toBeVisible();
   await page.goto('/financeiro/contas-a-pagar');
   await expect(page.getByTestId('conta-cartao')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/contas-390.png`, fullPage: true });

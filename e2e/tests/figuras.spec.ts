@@ -253,10 +253,15 @@ test('the entries screen fits a 1280 px laptop and shows cards on a 390 px phone
   await expect(cards.getByRole('listitem')).toHaveCount(1);
   await filtros.click();
   // Hidden again, the filter in use is still said.
-  await expect(page.getByRole('button', { name: 'Filtros: 1 ativo' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  const filtrosAtivos = page.getByRole('button', { name: 'Filtros: 1 ativo' });
+  await expect(filtrosAtivos).toHaveAttribute('aria-expanded', 'false');
+  // With its count the button still has the exports beside it (they wrapped under it).
+  const linha = (await filtrosAtivos.boundingBox())!;
+  for (const nome of ['Exportar PDF', 'Exportar XLSX']) {
+    const exportar = (await page.getByRole('button', { name: nome }).boundingBox())!;
+    expect(exportar.y).toBe(linha.y);
+    expect(exportar.x).toBeGreaterThan(linha.x + linha.width);
+  }
   await expect(page.getByRole('textbox', { name: 'Estado' })).toHaveCount(0);
   await expect(cards.getByRole('listitem')).toHaveCount(1);
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fimAntesDoInicio, fimPedido } from './periodo';
+import { diaDoEndereco, fimAntesDoInicio, fimPedido } from './periodo';
 
 describe('a list period', () => {
+  it('takes from the address only a calendar day, anything else as none', () => {
+    expect(diaDoEndereco('2024-02-29')).toBe('2024-02-29');
+    for (const texto of ['abc', '2026-02-30', '20/11/2026', '', null]) expect(diaDoEndereco(texto)).toBe('');
+  });
+
   it('has an end before its start only when both ends are given and the end is earlier', () => {
     expect(fimAntesDoInicio('2026-03-10', '2026-03-01')).toBe(true);
     expect(fimAntesDoInicio('2026-03-10', '2026-03-10')).toBe(false);

@@ -1,4 +1,12 @@
+import { isIsoDate } from '@gdo/domain/date';
+
 // A list's period, two days 'aaaa-mm-dd' ('' or undefined for an open end).
+
+/**
+ * A day a list's address names ('aaaa-mm-dd'), or '' when it names none or no calendar day (a link
+ * typed or cut by hand, ?de=abc): such a day is absent, neither counted as a filter nor asked for.
+ */
+export const diaDoEndereco = (value: string | null): string => (value && isIsoDate(value) ? value : '');
 
 /** An end before the start: its field says so (FIELD_MESSAGES.periodoInvalido, the API's words). */
 export const fimAntesDoInicio = (de: string | undefined, ate: string | undefined): boolean =>

@@ -25,8 +25,10 @@ function typedError(text: string): string | undefined {
   return reading.error === 'inexistente' ? FIELD_MESSAGES.dataInexistente : FIELD_MESSAGES.dataIlegivel;
 }
 
+// The ✕ button's side, and each side section's width.
+const LADO = 34;
 // Mantine's CloseButton sizes its ✕ by this variable.
-const LIMPAR = { width: 34, height: 34, '--cb-icon-size': '16px' } as CSSProperties;
+const LIMPAR = { width: LADO, height: LADO, '--cb-icon-size': '16px' } as CSSProperties;
 
 // A day typed as people do (31/12/2026, 31122026, 1/2/26) or picked from a pt-BR calendar; the
 // form keeps the ISO day. A text that is no day stays in the field, explained under it, and is
@@ -69,6 +71,10 @@ export function DateField({ label, required, description, value, error, onChange
       // its ✕ drawn at the calendar's 16 px (70 % of the button, 24 px, outweighed the day).
       clearButtonProps={{ 'aria-label': 'Limpar data', style: LIMPAR }}
       leftSection={<IconCalendar size={16} aria-hidden />}
+      // The sides as wide as what they hold, not as the input is tall: at a phone's 44 px each took
+      // 42, and half a phone's row (a list's period) showed "20/11/202" beside the ✕.
+      leftSectionWidth={LADO}
+      rightSectionWidth={LADO}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -1,7 +1,6 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { fimPedido } from '@/lib/periodo';
+import { diaDoEndereco, fimPedido } from '@/lib/periodo';
 import { withSearchParams } from '@/lib/search-params';
 
 export const DIARIOS_POR_PAGINA = 10;
@@ -25,12 +24,12 @@ export function usePeriodoDiario() {
 
 /** The period and page an address names. */
 export function periodoDe(searchParams: URLSearchParams): { de: string; ate: string; page: number } {
-  const day = (name: string) => {
-    const value = searchParams.get(name) ?? '';
-    return isIsoDate(value) ? value : '';
-  };
   const page = Number(searchParams.get('page'));
-  return { de: day('de'), ate: day('ate'), page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    de: diaDoEndereco(searchParams.get('de')),
+    ate: diaDoEndereco(searchParams.get('ate')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
 /** What the report list asks for in a period: an end before the start is left out. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listParamsDe } from '@/components/data-table/use-list-params';
 import { INITIAL_PAGE_SIZE } from '@/lib/list-request';
-import { fimPedido } from '@/lib/periodo';
+import { diaDoEndereco, fimPedido } from '@/lib/periodo';
 import { CONTAS_DEFAULT_SORT, type ContasFiltros, type ResumoFiltros } from '../api/list-contas';
 
 const positiveInt = (value: string | null) => {
@@ -10,6 +10,8 @@ const positiveInt = (value: string | null) => {
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 const text = (value: string | null) => value || undefined;
+// A due date that is no calendar day (?de=abc) is absent: not counted, not asked for.
+const dia = (value: string | null) => diaDoEndereco(value) || undefined;
 
 /** The list's filters an address names, and those of its totals per group. */
 export function contasFiltrosDe(params: URLSearchParams) {
@@ -20,8 +22,8 @@ export function contasFiltrosDe(params: URLSearchParams) {
     obra: positiveInt(params.get('obra')),
     fornecedor: positiveInt(params.get('fornecedor')),
     documento: text(params.get('documento')),
-    de: text(params.get('de')),
-    ate: text(params.get('ate')),
+    de: dia(params.get('de')),
+    ate: dia(params.get('ate')),
     sort,
     page,
     pageSize,

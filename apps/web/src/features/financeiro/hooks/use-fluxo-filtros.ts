@@ -1,7 +1,7 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { diaDoEndereco } from '@/lib/periodo';
 import type { FluxoFiltros } from '../api/fluxo-de-caixa';
 
 /** This year, by month: the screen's default view (left out of the address). */
@@ -14,7 +14,6 @@ const positiveInt = (value: string | null) => {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
-const dia = (value: string | null, padrao: string) => (value && isIsoDate(value) ? value : padrao);
 
 // The cash flow's filters live in the address (?obra=&de=&ate=&agrupamento=): a reload, a link and
 // the back button show the same periods; defaults stay out.
@@ -24,8 +23,8 @@ export function useFluxoFiltros() {
   const filtros = useMemo<FluxoFiltros>(
     () => ({
       obra: positiveInt(params.get('obra')),
-      de: dia(params.get('de'), padrao.de),
-      ate: dia(params.get('ate'), padrao.ate),
+      de: diaDoEndereco(params.get('de')) || padrao.de,
+      ate: diaDoEndereco(params.get('ate')) || padrao.ate,
       agrupamento: params.get('agrupamento') === 'semana' ? 'semana' : 'mes',
     }),
     [params, padrao],

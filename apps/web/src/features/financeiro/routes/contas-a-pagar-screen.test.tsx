@@ -122,6 +122,19 @@ describe('Contas a pagar', () => {
     expect(resumo.query.get('obra')).toBe('3');
   });
 
+  it('takes a due date of the address that is no day as none: not a filter, not asked for', async () => {
+    const { calls } = renderContas(
+      '/financeiro/contas-a-pagar?de=abc',
+      USUARIO.permissoes,
+      () => ({ body: RESUMO }),
+      { 'X-Total-Count': '0' },
+      () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
+    );
+    expect(await screen.findByText('Nenhuma conta a pagar')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma conta com estes filtros')).toBeNull();
+    expect(ultimaLista(calls, 'de')).toBeNull();
+  });
+
   it('leaves out a due-date end before the start, and says why under it instead of failing', async () => {
     const { calls } = renderContas('/financeiro/contas-a-pagar?de=2026-03-10&ate=2026-03-01');
     await screen.findByText('Vencido há 2 dias');

@@ -5,11 +5,11 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { FiltrosRecolhidos } from '@/components/data-table/filtros-recolhidos';
 import { PeriodFilter } from '@/components/data-table/period-filter';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
-import { type FiltroLancamento, filtrosEmUso, periodoInvalido, type usePeriodo } from './use-periodo';
+import { type FiltroLancamento, filtrosEmUso, type PeriodoControl, periodoInvalido } from './use-periodo';
 
 type LancamentosFiltrosProps = {
   list: ListParamsControl;
-  periodo: ReturnType<typeof usePeriodo>;
+  periodo: PeriodoControl;
   /** The exports, beside "Filtros" on a phone. */
   acoesNoCelular?: ReactNode;
 };
@@ -22,7 +22,7 @@ function Periodo({
   ate,
   labels,
 }: {
-  periodo: ReturnType<typeof usePeriodo>;
+  periodo: PeriodoControl;
   de: FiltroLancamento & ('de' | 'vencimento_de');
   ate: FiltroLancamento & ('ate' | 'vencimento_ate');
   labels: [string, string];
@@ -30,8 +30,8 @@ function Periodo({
   return (
     <PeriodFilter
       labels={labels}
-      de={periodo[de]}
-      ate={periodo[ate]}
+      de={periodo.filtros[de]}
+      ate={periodo.filtros[ate]}
       onChange={(end, day) => periodo.set(end === 'de' ? de : ate, day)}
     />
   );
@@ -40,7 +40,7 @@ function Periodo({
 // Text search, the period of data_lancamento, the state and the due-date period (on a phone, the
 // last three behind "Filtros").
 export function LancamentosFiltros({ list, periodo, acoesNoCelular }: LancamentosFiltrosProps) {
-  const { set: _set, ...filtros } = periodo;
+  const { filtros } = periodo;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <div style={{ flex: '2 1 260px' }}>
@@ -60,7 +60,7 @@ export function LancamentosFiltros({ list, periodo, acoesNoCelular }: Lancamento
           label="Estado"
           placeholder="Todos"
           data={ESTADO_OPCOES}
-          value={periodo.estado || null}
+          value={filtros.estado || null}
           onChange={(value) => periodo.set('estado', value ?? '')}
           clearable
           style={{ flex: '0 1 160px' }}

@@ -34,8 +34,8 @@ type LancamentosPanelProps = { tipo: TipoDocumento; obra: number; canWrite: bool
 export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps) {
   const list = useListParams(LANCAMENTOS_DEFAULT_SORT);
   const periodo = usePeriodo();
+  const { filtros } = periodo;
   const { q, sort } = list.params;
-  const { set: _set, ...filtros } = periodo;
   const filters = lancamentoFilters(list.params, filtros);
   const query = useLancamentos(tipo, obra, filters);
   // The page in slices, after the screen's frame (decisions 207 and 212).

@@ -1,10 +1,9 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { ESTADOS_LANCAMENTO, type EstadoLancamento } from '@gdo/domain/lancamento-estado';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LancamentoFilters } from '@/features/lancamentos/api/list-lancamentos';
 import type { TableParams } from '@/lib/list-request';
-import { fimAntesDoInicio, fimPedido } from '@/lib/periodo';
+import { diaDoEndereco, fimAntesDoInicio, fimPedido } from '@/lib/periodo';
 import { withSearchParams } from '@/lib/search-params';
 
 export type FiltroLancamento = 'de' | 'ate' | 'vencimento_de' | 'vencimento_ate' | 'estado';
@@ -15,6 +14,7 @@ const isEstado = (value: string): value is EstadoLancamento =>
 // The list's own filters live in the URL beside its search and page: the period of
 // data_lancamento (?de=&ate=), the due-date period (?vencimento_de=&vencimento_ate=, aaaa-mm-dd)
 // and the state (?estado=pago|em_aberto|vencido). Changing one goes back to the first page.
+// The screen reads them once and hands them to its filters' row.
 export function usePeriodo() {
   const [searchParams, setSearchParams] = useSearchParams();
   const set = useCallback(
@@ -24,15 +24,12 @@ export function usePeriodo() {
       }),
     [setSearchParams],
   );
-  return { ...periodoDoLancamentoDe(searchParams), set };
+  return { filtros: periodoDoLancamentoDe(searchParams), set };
 }
 
 /** The entries' own filters an address names (blank: none). */
 export function periodoDoLancamentoDe(searchParams: URLSearchParams) {
-  const day = (name: string) => {
-    const value = searchParams.get(name) ?? '';
-    return isIsoDate(value) ? value : '';
-  };
+  const day = (name: string) => diaDoEndereco(searchParams.get(name));
   const estado = searchParams.get('estado') ?? '';
   return {
     de: day('de'),
@@ -63,6 +60,7 @@ export function lancamentoFilters(
 }
 
 type FiltrosDoLancamento = ReturnType<typeof periodoDoLancamentoDe>;
+export type PeriodoControl = ReturnType<typeof usePeriodo>;
 
 /** How many of the entries' own filters are in use (the search aside). */
 export const filtrosEmUso = (filtros: FiltrosDoLancamento): number =>

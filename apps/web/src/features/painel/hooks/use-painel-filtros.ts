@@ -1,8 +1,8 @@
-import { isIsoDate } from '@gdo/domain/date';
 import { OBRA_STATUS } from '@gdo/domain/obra-status';
 import { PAINEL_ORDENS, type PainelOrdem } from '@gdo/domain/painel';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { diaDoEndereco } from '@/lib/periodo';
 import type { PainelParams } from '../api/get-painel';
 
 export type PainelVisao = 'cartoes' | 'tabela';
@@ -13,8 +13,6 @@ const VISAO_KEY = 'gdo.painel.visao';
 function visaoLembrada(): PainelVisao {
   return localStorage.getItem(VISAO_KEY) === 'tabela' ? 'tabela' : 'cartoes';
 }
-
-const dia = (text: string | null) => (text && isIsoDate(text) ? text : undefined);
 
 const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
@@ -27,8 +25,8 @@ export function painelParams(search: URLSearchParams): PainelParams {
     status: status === OBRA_STATUS.ativo ? undefined : status,
     id_cliente: inteiro(search.get('id_cliente')),
     sort: PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
-    pagamento_de: dia(search.get('pagamento_de')),
-    pagamento_ate: dia(search.get('pagamento_ate')),
+    pagamento_de: diaDoEndereco(search.get('pagamento_de')) || undefined,
+    pagamento_ate: diaDoEndereco(search.get('pagamento_ate')) || undefined,
   };
 }
 
