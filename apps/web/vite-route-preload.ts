@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { SCREEN_TABLE } from './src/app/routes/screen-table';
 import { paths } from './src/config/paths';
 import { STORAGE_KEYS } from './src/lib/storage';
 
 // Decision 150: a direct visit asks for its route's chunks beside the app's entry, not after it.
-// The build writes a small script, loaded async by index.html, that reads the address and whether a
+// The build writes a small script into index.html's <head> that reads the address and whether a
 // session is stored and adds <link rel="modulepreload"> for that screen's chunks and the signed-in
 // area's (or the login's). The entry's own chunks are already preloaded by Vite in index.html.
-// An external file, not an inline script, keeps the CSP at script-src 'self'.
+// Inline since decision 243: it runs while the page is read, before the first paint, with no
+// request of its own; the server allows it in its CSP by its hash (apps/api/src/lib/inline-scripts.ts).
 
 const AUTHENTICATED = '/src/app/routes/authenticated-routes.tsx';
 const LOGIN = '/src/features/autenticacao/routes/login-screen.tsx';
@@ -72,7 +72,7 @@ function preloadScript(bundle: Bundle, base: string): string {
     base,
     token: STORAGE_KEYS.token,
     home: paths.painel,
-  });
+  }).replace(/</g, '\\u003c'); // never a `</script>` inside index.html's script
   return `(function (d) {
   var add = function (i) {
     var link = document.createElement('link');
@@ -106,14 +106,10 @@ export function routePreload(): Plugin {
         const bundle = output as unknown as Bundle;
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
-        const source = preloadScript(bundle, base);
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `assets/route-preload-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        // First in <head>, so its request leaves beside the entry's.
+        // First in <head>: its links go out before the entry's module script is even read.
         html.source = String(html.source).replace(
           /<script /,
-          `<script async src="${base}${fileName}"></script>\n    <script `,
+          () => `<script>${preloadScript(bundle, base)}</script>\n    <script `,
         );
       },
     },

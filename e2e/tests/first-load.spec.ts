@@ -2,13 +2,19 @@ import { expect, test } from '@playwright/test';
 import { heading, signIn } from './support';
 
 // Decision 150: a direct visit with a stored session asks for its screen's chunk beside the app's
-// entry (a script of index.html adds its modulepreload links), not after the session check.
+// entry (index.html's inline script adds its modulepreload links), not after the session check.
 test("a direct visit asks for its screen's code before the session check answers", async ({ page }) => {
   await signIn(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // index.html's inline script runs only by its hash in the server's CSP (decision 243).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/etapas');
   await expect(heading(page, 'Etapas')).toBeVisible();
+  expect(refused).toEqual([]);
 
   const screenChunk = requests.findIndex((path) => /\/assets\/etapas-screen-[\w-]+\.js$/.test(path));
   const tokenCheck = requests.indexOf('/api/autenticacao/validatoken');

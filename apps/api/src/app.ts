@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -13,6 +15,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { connectionSettings, type Db } from './db/client';
 import { segredoDoBanco } from './db/segredos';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { fastSerializerCompiler } from './lib/response-serializer';
 import { criarAssinador } from './lib/signed-url';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
@@ -80,10 +83,16 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   registerClosingAnswer(app);
   registerJsonBody(app);
 
+  const webDist = config.webDistDir;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
+        // index.html's own inline script (the route's preloads, decision 243), by its hash: read
+        // once at start from the page this process serves.
+        'script-src': [
+          "'self'",
+          ...(webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : []),
+        ],
         // blob: the preview of a photo picked on the phone before it is sent (decisions 076, 171).
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", ...config.connectSrc],
@@ -138,7 +147,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const webDist = config.webDistDir;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
 
-const INDEX = '<!doctype html><html lang="pt-BR"><title>Gestão de Obras</title></html>';
+// As the build writes it: an inline script (the route's preloads, decision 243) and the entry.
+const INLINE = "(function(){document.title='Gestão de Obras';})();";
+const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Gestão de Obras</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let t: TestApp;
@@ -51,6 +54,17 @@ describe('serving the built web app', () => {
     const malformado = await call(t.app, { url: '/assets/%E0%A4%A' });
     expect(malformado.statusCode).toBe(400);
     expect(malformado.json().message).toBe('O endereço da requisição contém caracteres inválidos.');
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const res = await call(t.app, { url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(INLINE, 'utf8').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Every answer carries the same policy, the API's included.
+    const api = await call(t.app, { url: '/api/inexistente' });
+    expect(api.headers['content-security-policy']).toBe(csp);
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
