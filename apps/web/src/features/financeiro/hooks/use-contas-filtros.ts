@@ -1,3 +1,4 @@
+import { isTipoDocumento } from '@gdo/domain/tipo-documento';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listParamsDe } from '@/components/data-table/use-list-params';
@@ -12,6 +13,8 @@ const positiveInt = (value: string | null) => {
 const text = (value: string | null) => value || undefined;
 // A due date that is no calendar day (?de=abc) is absent: not counted, not asked for.
 const dia = (value: string | null) => diaDoEndereco(value) || undefined;
+// Likewise a book that is neither RDO nor RDA (?documento=xyz).
+const documento = (value: string | null) => (isTipoDocumento(value ?? undefined) ? value : undefined);
 
 /** The list's filters an address names, and those of its totals per group. */
 export function contasFiltrosDe(params: URLSearchParams) {
@@ -21,7 +24,7 @@ export function contasFiltrosDe(params: URLSearchParams) {
     grupo: text(params.get('grupo')),
     obra: positiveInt(params.get('obra')),
     fornecedor: positiveInt(params.get('fornecedor')),
-    documento: text(params.get('documento')),
+    documento: documento(params.get('documento')),
     de: dia(params.get('de')),
     ate: dia(params.get('ate')),
     sort,
