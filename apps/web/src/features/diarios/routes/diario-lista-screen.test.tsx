@@ -1,9 +1,10 @@
 import type { Diario, Verificacao } from '@gdo/domain/diario-response';
 import type { DiarioResumo } from '@gdo/domain/diario-resumo';
 import type { Role } from '@gdo/domain/usuario';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { obraQueryOptions } from '@/entities/obras/api/get-obra';
 import { DIARIO_ASSINADO } from '../../../../test/diario-fixtures';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { OBRA, USUARIO } from '../../../../test/fixtures';
@@ -236,5 +237,37 @@ describe('/obras/diario/:id', () => {
       expect(screen.getByRole('navigation', { name: 'Partes do RDO' })).toBeInTheDocument(),
     );
     expect(screen.queryByRole('link', { name: 'Novo relatório' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the obra and its reports when a later read of the obra fails', async () => {
+    storeSession();
+    let leituras = 0;
+    stubFetch((call) => {
+      if (call.path === `/api/obras/get/${OBRA.id}`) {
+        leituras += 1;
+        return leituras === 1 ? { body: OBRA } : { status: 403, body: { message: 'Acesso negado.' } };
+      }
+      if (call.path === `/api/diarios/list/obra/${OBRA.id}`)
+        return { body: [DIARIO], headers: { 'X-Total-Count': '1' } };
+      if (call.path === `/api/diarios/resumo/obra/${OBRA.id}`) return { body: RESUMO };
+      if (call.path === `/api/diarios/verificar/obra/${OBRA.id}`)
+        return { body: { integro: true, relatorios: [] } };
+      return sessionReply(call);
+    });
+    const { queryClient } = renderApp(
+      <Routes>
+        <Route path="/obras/diario/:id" element={<DiarioListaScreen />} />
+      </Routes>,
+      { route: `/obras/diario/${OBRA.id}` },
+    );
+    await screen.findByRole('article', { name: 'Relatório nº 7 · segunda, 23/11/2026' });
+    await act(() => queryClient.refetchQueries({ queryKey: obraQueryOptions(OBRA.id).queryKey }));
+    expect(leituras).toBe(2);
+    // What the failed read would draw (the failure's component, lazily loaded) has had its time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(queryClient.getQueryState(obraQueryOptions(OBRA.id).queryKey)?.status).toBe('error');
+    expect(screen.getByRole('article', { name: 'Relatório nº 7 · segunda, 23/11/2026' })).toBeInTheDocument();
+    expect(screen.getByText(OBRA.nome, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo relatório' })).toBeInTheDocument();
   });
 });

@@ -76,9 +76,11 @@ function DiarioLista({ obra }: { obra: number }) {
   // already here (asked for with the screen's chunk): a first render of them all was one task of
   // ~150 ms on a phone four times slower (decisions 207 and 242).
   const obraLida = useDeferredAnswer(obraQuery.data);
+  // Only an obra never read is a failure: a refetch that fails keeps the obra read and the page.
+  const semObra = obraQuery.isError && obraQuery.data === undefined;
 
   let content = null;
-  if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
+  if (semObra) content = <ObraLoadFailure query={obraQuery} />;
   else if (obraLida === undefined) content = <Carregando rotulo="Carregando obra" />;
   else
     content = (
@@ -99,7 +101,7 @@ function DiarioLista({ obra }: { obra: number }) {
     <DiarioPagina
       sobre={
         <>
-          · Obra: <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+          · Obra: <strong>{obraQuery.data?.nome ?? (semObra ? 'não encontrada' : '…')}</strong>
         </>
       }
       breadcrumbs={[
@@ -107,7 +109,7 @@ function DiarioLista({ obra }: { obra: number }) {
         { label: obraQuery.data?.nome ?? 'Detalhamento da obra', to: paths.obraDetalhamento(obra) },
       ]}
       actions={
-        !obraQuery.isError && (
+        !semObra && (
           <>
             <RdoPartes obra={obra} atual="diario" comLancamentos={canReadMoney} />
             {canWriteDiarios && (
