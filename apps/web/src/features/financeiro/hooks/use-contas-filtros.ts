@@ -14,7 +14,10 @@ const text = (value: string | null) => value || undefined;
 // A due date that is no calendar day (?de=abc) is absent: not counted, not asked for.
 const dia = (value: string | null) => diaDoEndereco(value) || undefined;
 // Likewise a book that is neither RDO nor RDA (?documento=xyz).
-const documento = (value: string | null) => (isTipoDocumento(value ?? undefined) ? value : undefined);
+const documento = (value: string | null) => {
+  const tipo = value ?? undefined;
+  return isTipoDocumento(tipo) ? tipo : undefined;
+};
 
 /** The list's filters an address names, and those of its totals per group. */
 export function contasFiltrosDe(params: URLSearchParams) {
