@@ -24,7 +24,8 @@ const STYLE = `<style>
 // holding the first paint, which needs only the panel's own lines above; main.tsx applies it and
 // waits for it before React draws (decision 213). `media="print"` is the standard way: a sheet whose
 // media does not match is fetched at once but blocks nothing; an inline onload would break the CSP
-// (script-src 'self'), so the entry flips it. A print sheet is fetched at the lowest priority,
+// (script-src allows index.html's own script by its hash, never an event attribute, decision 243),
+// so the entry flips it. A print sheet is fetched at the lowest priority,
 // behind the scripts: the preload link asks for it first.
 const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
 

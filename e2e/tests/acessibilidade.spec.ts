@@ -12,7 +12,8 @@ import { lancamentoNoRdo, obraComRdo } from './support-cena';
 // aria-label, and the drawer's header read as a second banner landmark; then a refused form.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// axe is injected as a script; the app's CSP (script-src 'self') would refuse it.
+// axe is injected as a script; the app's CSP (script-src: 'self' and index.html's own script by its
+// hash, decision 243) would refuse it.
 test.use({ bypassCSP: true });
 
 async function violacoes(page: Page): Promise<string[]> {

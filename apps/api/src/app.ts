@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -15,7 +14,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { connectionSettings, type Db } from './db/client';
 import { segredoDoBanco } from './db/segredos';
-import { inlineScriptHashes } from './lib/inline-scripts';
+import { inlineScriptSources } from './lib/inline-scripts';
 import { fastSerializerCompiler } from './lib/response-serializer';
 import { criarAssinador } from './lib/signed-url';
 import { autenticacaoRoutes } from './modules/autenticacao/routes';
@@ -87,12 +86,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // index.html's own inline script (the route's preloads, decision 243), by its hash: read
-        // once at start from the page this process serves.
-        'script-src': [
-          "'self'",
-          ...(webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : []),
-        ],
+        // index.html's own inline script (the route's preloads, decision 243), by its hash, from
+        // the page this process serves (read again when it changes).
+        'script-src': ["'self'", ...(webDist ? [inlineScriptSources(join(webDist, 'index.html'))] : [])],
         // blob: the preview of a photo picked on the phone before it is sent (decisions 076, 171).
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", ...config.connectSrc],

@@ -11,6 +11,9 @@ const INLINE = "(function(){document.title='Gestão de Obras';})();";
 const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Gestão de Obras</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSrc = (csp: string) => csp.split(';').find((directive) => directive.startsWith('script-src '));
+
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
@@ -59,12 +62,25 @@ describe('serving the built web app', () => {
   it("allows index.html's inline script by its hash, and no other inline script", async () => {
     const res = await call(t.app, { url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    const hash = createHash('sha256').update(INLINE, 'utf8').digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc(csp)).toBe(`script-src 'self' ${sha(INLINE)}`);
     // Every answer carries the same policy, the API's included.
     const api = await call(t.app, { url: '/api/inexistente' });
     expect(api.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('follows an index.html rebuilt under the running server', async () => {
+    const nova = "(function(){document.title='Gestão de Obras 2';})();";
+    writeFileSync(join(dist, 'index.html'), INDEX.replace(INLINE, nova));
+    try {
+      // The page is looked at again once a second at most.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await call(t.app, { url: '/dashboard' });
+      expect(scriptSrc(String(res.headers['content-security-policy']))).toBe(
+        `script-src 'self' ${sha(nova)}`,
+      );
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -77,7 +77,7 @@ function DiarioLista({ obra }: { obra: number }) {
   // ~150 ms on a phone four times slower (decisions 207 and 242).
   const obraLida = useDeferredAnswer(obraQuery.data);
   // Only an obra never read is a failure: a refetch that fails keeps the obra read and the page.
-  const semObra = obraQuery.isError && obraQuery.data === undefined;
+  const semObra = obraQuery.isLoadingError;
 
   let content = null;
   if (semObra) content = <ObraLoadFailure query={obraQuery} />;

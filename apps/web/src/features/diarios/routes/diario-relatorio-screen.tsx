@@ -67,8 +67,10 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   const pronto = useDeferredValue(temTudo, tinhaTudo);
 
   let content: ReactNode;
-  if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
-  else if (diarioQuery.isError)
+  // A failure replaces the form only when nothing was ever read: a refetch that fails (after a
+  // save elsewhere, say) keeps the form and what is typed in it.
+  if (obraQuery.isLoadingError) content = <ObraLoadFailure query={obraQuery} />;
+  else if (diarioQuery.isLoadingError)
     content = (
       <LoadFailure
         error={diarioQuery.error}
@@ -89,7 +91,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
         </Anchor>
       </Alert>
     );
-  else if (etapas.isError)
+  else if (etapas.isLoadingError)
     content = (
       <RetryAlert onRetry={() => void etapas.refetch()}>
         Não foi possível carregar as etapas do orçamento da obra. {etapas.error.message}

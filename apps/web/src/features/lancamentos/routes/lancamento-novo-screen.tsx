@@ -63,10 +63,11 @@ function LancamentoNovoContent({ tipo, obra, lancamentoId }: ContentProps) {
         </Anchor>
       </Alert>
     );
-  else if (obraQuery.isError) content = <ObraLoadFailure query={obraQuery} />;
-  else if (documento.isError)
+  // A failure replaces the form only when nothing was ever read: a refetch that fails keeps it.
+  else if (obraQuery.isLoadingError) content = <ObraLoadFailure query={obraQuery} />;
+  else if (documento.isLoadingError)
     content = failure(MESSAGES[tipo === 'rdo' ? 'falhaListagemRdos' : 'falhaListagemRdas']);
-  else if (lancamento.isError)
+  else if (lancamento.isLoadingError)
     content = failure(`${MESSAGES.falhaBuscarLancamentos} ${lancamento.error.message}`);
   else if (documento.data === null)
     content = failure(`Esta obra não tem ${label}. Crie o ${label} da obra antes de lançar.`);

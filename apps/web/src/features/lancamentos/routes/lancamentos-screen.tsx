@@ -62,8 +62,9 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
   const documento = useDocumentoDaObra(tipo, obra);
   const { canWriteLancamentos, canWriteDocumentos } = usePermissions();
 
-  // An obra that does not exist has no book to open, nor one to create.
-  const obraMissing = obraQuery.isError;
+  // An obra that does not exist has no book to open, nor one to create. Only an obra never read:
+  // a refetch that fails keeps the one read, and the page.
+  const obraMissing = obraQuery.isLoadingError;
   let content: ReactNode;
   if (obraMissing) {
     content = <ObraLoadFailure query={obraQuery} />;
@@ -90,7 +91,7 @@ function LancamentosContent({ tipo, obra }: { tipo: TipoDocumento; obra: number 
       description={
         <Text span size="sm" c="dimmed">
           {TIPO_DOCUMENTO_POR_EXTENSO[tipo]} · Obra:{' '}
-          <strong>{obraQuery.data?.nome ?? (obraQuery.isError ? 'não encontrada' : '…')}</strong>
+          <strong>{obraQuery.data?.nome ?? (obraMissing ? 'não encontrada' : '…')}</strong>
           {documento.data?.orcamento_nome && ` · Orçamento: ${documento.data.orcamento_nome}`}
         </Text>
       }

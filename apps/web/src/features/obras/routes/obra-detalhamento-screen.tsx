@@ -26,7 +26,7 @@ export default function ObraDetalhamentoScreen() {
   const found = obra.data !== undefined;
 
   let content = null;
-  if (id === undefined || obra.isError) content = <ObraLoadFailure query={obra} />;
+  if (id === undefined || obra.isLoadingError) content = <ObraLoadFailure query={obra} />;
   else if (obra.isPending) content = <Carregando rotulo="Carregando obra" />;
   else
     content = (
