@@ -8,6 +8,10 @@ import { isIsoDate } from '@gdo/domain/date';
  */
 export const diaDoEndereco = (value: string | null): string => (value && isIsoDate(value) ? value : '');
 
+/** The same, undefined when there is none: a filter left out of what is asked for. */
+export const diaOpcionalDoEndereco = (value: string | null): string | undefined =>
+  diaDoEndereco(value) || undefined;
+
 /** An end before the start: its field says so (FIELD_MESSAGES.periodoInvalido, the API's words). */
 export const fimAntesDoInicio = (de: string | undefined, ate: string | undefined): boolean =>
   Boolean(de) && Boolean(ate) && (ate as string) < (de as string);

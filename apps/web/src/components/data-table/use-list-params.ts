@@ -1,20 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { INITIAL_PAGE_SIZE, PAGE_SIZES, type TableParams } from '@/lib/list-request';
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
-}
+import { inteiroDoEndereco } from '@/lib/search-params';
 
 /** The search, filter, sort and page an address names. */
 export function listParamsDe(searchParams: URLSearchParams, defaultSort: string): TableParams {
-  const pageSize = positiveInt(searchParams.get('pageSize'));
+  const pageSize = inteiroDoEndereco(searchParams.get('pageSize'));
   return {
     q: searchParams.get('q') ?? '',
-    status: positiveInt(searchParams.get('status')),
+    status: inteiroDoEndereco(searchParams.get('status')),
     sort: searchParams.get('sort') || defaultSort,
-    page: positiveInt(searchParams.get('page')) ?? 1,
+    page: inteiroDoEndereco(searchParams.get('page')) ?? 1,
     pageSize: pageSize && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : INITIAL_PAGE_SIZE,
   };
 }

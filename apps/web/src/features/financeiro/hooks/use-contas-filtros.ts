@@ -3,17 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listParamsDe } from '@/components/data-table/use-list-params';
 import { INITIAL_PAGE_SIZE } from '@/lib/list-request';
-import { diaDoEndereco, fimPedido } from '@/lib/periodo';
+import { diaOpcionalDoEndereco, fimPedido } from '@/lib/periodo';
+import { inteiroDoEndereco } from '@/lib/search-params';
 import { CONTAS_DEFAULT_SORT, type ContasFiltros, type ResumoFiltros } from '../api/list-contas';
 
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 const text = (value: string | null) => value || undefined;
-// A due date that is no calendar day (?de=abc) is absent: not counted, not asked for.
-const dia = (value: string | null) => diaDoEndereco(value) || undefined;
-// Likewise a book that is neither RDO nor RDA (?documento=xyz).
+// A book that is neither RDO nor RDA (?documento=xyz).
 const documento = (value: string | null) => {
   const tipo = value ?? undefined;
   return isTipoDocumento(tipo) ? tipo : undefined;
@@ -25,11 +20,12 @@ export function contasFiltrosDe(params: URLSearchParams) {
   const filtros: Required<Pick<ContasFiltros, 'sort' | 'page' | 'pageSize'>> & ContasFiltros = {
     q: text(params.get('q')),
     grupo: text(params.get('grupo')),
-    obra: positiveInt(params.get('obra')),
-    fornecedor: positiveInt(params.get('fornecedor')),
+    obra: inteiroDoEndereco(params.get('obra')),
+    fornecedor: inteiroDoEndereco(params.get('fornecedor')),
     documento: documento(params.get('documento')),
-    de: dia(params.get('de')),
-    ate: dia(params.get('ate')),
+    // A due date that is no calendar day (?de=abc) is absent: not counted, not asked for.
+    de: diaOpcionalDoEndereco(params.get('de')),
+    ate: diaOpcionalDoEndereco(params.get('ate')),
     sort,
     page,
     pageSize,

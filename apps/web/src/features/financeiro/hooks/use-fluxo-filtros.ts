@@ -2,6 +2,7 @@ import { diaNoCanteiro } from '@gdo/domain/fuso';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { diaDoEndereco } from '@/lib/periodo';
+import { inteiroDoEndereco } from '@/lib/search-params';
 import type { FluxoFiltros } from '../api/fluxo-de-caixa';
 
 /** This year, by month: the screen's default view (left out of the address). */
@@ -10,11 +11,6 @@ export function fluxoPadrao(hoje = diaNoCanteiro()): FluxoFiltros {
   return { de: `${ano}-01-01`, ate: `${ano}-12-31`, agrupamento: 'mes' };
 }
 
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 // The cash flow's filters live in the address (?obra=&de=&ate=&agrupamento=): a reload, a link and
 // the back button show the same periods; defaults stay out.
 export function useFluxoFiltros() {
@@ -22,7 +18,7 @@ export function useFluxoFiltros() {
   const padrao = useMemo(() => fluxoPadrao(), []);
   const filtros = useMemo<FluxoFiltros>(
     () => ({
-      obra: positiveInt(params.get('obra')),
+      obra: inteiroDoEndereco(params.get('obra')),
       de: diaDoEndereco(params.get('de')) || padrao.de,
       ate: diaDoEndereco(params.get('ate')) || padrao.ate,
       agrupamento: params.get('agrupamento') === 'semana' ? 'semana' : 'mes',

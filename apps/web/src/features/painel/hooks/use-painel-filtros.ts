@@ -2,7 +2,8 @@ import { OBRA_STATUS } from '@gdo/domain/obra-status';
 import { PAINEL_ORDENS, type PainelOrdem } from '@gdo/domain/painel';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { diaDoEndereco } from '@/lib/periodo';
+import { diaOpcionalDoEndereco } from '@/lib/periodo';
+import { inteiroDoEndereco } from '@/lib/search-params';
 import type { PainelParams } from '../api/get-painel';
 
 export type PainelVisao = 'cartoes' | 'tabela';
@@ -14,19 +15,17 @@ function visaoLembrada(): PainelVisao {
   return localStorage.getItem(VISAO_KEY) === 'tabela' ? 'tabela' : 'cartoes';
 }
 
-const inteiro = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
-
 /** What the dashboard asks the API for, read from its address. */
 export function painelParams(search: URLSearchParams): PainelParams {
   const sort = search.get('sort');
-  const status = inteiro(search.get('status'));
+  const status = inteiroDoEndereco(search.get('status'));
   return {
     q: search.get('q')?.trim() || undefined,
     status: status === OBRA_STATUS.ativo ? undefined : status,
-    id_cliente: inteiro(search.get('id_cliente')),
+    id_cliente: inteiroDoEndereco(search.get('id_cliente')),
     sort: PAINEL_ORDENS.includes(sort as PainelOrdem) && sort !== 'risco' ? (sort as PainelOrdem) : undefined,
-    pagamento_de: diaDoEndereco(search.get('pagamento_de')) || undefined,
-    pagamento_ate: diaDoEndereco(search.get('pagamento_ate')) || undefined,
+    pagamento_de: diaOpcionalDoEndereco(search.get('pagamento_de')),
+    pagamento_ate: diaOpcionalDoEndereco(search.get('pagamento_ate')),
   };
 }
 
