@@ -6,6 +6,11 @@ import { useDeferredValue } from 'react';
  * already there (asked for with the screen's chunk, decision 212): the title and the frame paint
  * first, the rows right after. `useDeferredValue(answer)` alone returns the answer itself on mount.
  */
-export function useDeferredAnswer<T extends object>(answer: T | undefined): T | undefined {
-  return useDeferredValue(answer ?? null, null) ?? undefined;
+export function useDeferredAnswer<T extends object>(
+  answer: T | undefined,
+  desdeOInicio = false,
+): T | undefined {
+  // `desdeOInicio`: an answer already here as the screen mounts is drawn at once (a page drawn again
+  // from the cache, which must keep its height and the user's place on it; decision 242).
+  return useDeferredValue(answer ?? null, desdeOInicio ? (answer ?? null) : null) ?? undefined;
 }

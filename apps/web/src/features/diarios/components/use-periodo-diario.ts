@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { diaDoEndereco, fimPedido } from '@/lib/periodo';
-import { withSearchParams } from '@/lib/search-params';
+import { inteiroDoEndereco, withSearchParams } from '@/lib/search-params';
 
 export const DIARIOS_POR_PAGINA = 10;
 
@@ -24,11 +24,10 @@ export function usePeriodoDiario() {
 
 /** The period and page an address names. */
 export function periodoDe(searchParams: URLSearchParams): { de: string; ate: string; page: number } {
-  const page = Number(searchParams.get('page'));
   return {
     de: diaDoEndereco(searchParams.get('de')),
     ate: diaDoEndereco(searchParams.get('ate')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: inteiroDoEndereco(searchParams.get('page')) ?? 1,
   };
 }
 

@@ -2,7 +2,7 @@ import { formatDate } from '@gdo/domain/date';
 import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
@@ -24,6 +24,7 @@ import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
 import { FotosSection } from '@/features/diarios/components/fotos-section';
 import { PdfButton } from '@/features/diarios/components/pdf-button';
 import { recordId } from '@/lib/record-id';
+import { useDeferredAnswer } from '@/lib/use-deferred-answer';
 
 // /obras/diario/:id/novo (a new report) and /obras/diario/:id/relatorio/:diarioId (a report's own
 // page): a rascunho is a form for who may write diários; a signed report, or any report for a role
@@ -64,7 +65,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
     !etapas.isPending &&
     (diarioId === undefined || diario !== undefined);
   const [tinhaTudo] = useState(temTudo);
-  const pronto = useDeferredValue(temTudo, tinhaTudo);
+  const obraLida = useDeferredAnswer(temTudo ? obraQuery.data : undefined, tinhaTudo);
 
   let content: ReactNode;
   // A failure replaces the form only when nothing was ever read: a refetch that fails (after a
@@ -97,9 +98,8 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
         Não foi possível carregar as etapas do orçamento da obra. {etapas.error.message}
       </RetryAlert>
     );
-  else if (!temTudo || !pronto || !obraQuery.data) content = carregando;
+  else if (!temTudo || obraLida === undefined) content = carregando;
   else {
-    const obraLida = obraQuery.data;
     const cabecalho = (data: string) => (
       <DiarioCabecalho obra={obraLida} numero={diario?.numero ?? null} data={data} />
     );

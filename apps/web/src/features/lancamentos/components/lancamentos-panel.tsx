@@ -117,7 +117,7 @@ export function LancamentosPanel({ tipo, obra, canWrite }: LancamentosPanelProps
 
   return (
     <Stack gap="md">
-      <LancamentosFiltros list={list} periodo={periodo} acoesNoCelular={compact && exportar} />
+      <LancamentosFiltros list={list} periodo={periodo} acoesNoCelular={exportar} />
       {!compact && (
         <Group gap="xs" justify="flex-end">
           <ColunasMenu columns={LANCAMENTO_COLUMNS} visiveis={colunas.visiveis} onToggle={colunas.toggle} />
