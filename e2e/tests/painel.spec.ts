@@ -30,6 +30,34 @@ async function cadastros(
   return { token, etapa: criada, sub, cliente: await api(request, token, '/api/clientes/create', cliente) };
 }
 
+/** An obra of `cliente` with a one-line budget of `valor` (verba) on `sub`, and its RDO. */
+async function obraComOrcamento(
+  request: APIRequestContext,
+  token: string,
+  {
+    nome,
+    valor,
+    cliente,
+    etapa,
+    sub,
+  }: { nome: string; valor: string; cliente: { id: number }; etapa: { id: number }; sub: { id: number } },
+) {
+  const obra = await api(request, token, '/api/obras/create', { id_cliente: cliente.id, nome });
+  const orcamento = await api(request, token, '/api/orcamentos/create', {
+    nome: `Orçamento ${nome}`,
+    id_cliente: cliente.id,
+    obra: obra.id,
+    itens: [
+      {
+        etapa: etapa.id,
+        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: valor }],
+      },
+    ],
+  });
+  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+  return { obra: obra as { id: number }, orcamento: orcamento as { id: number } };
+}
+
 /** An obra with a budget of R$ 10.000,00, its RDO and RDA, and entries: paid, committed and RDA. */
 async function cena(request: APIRequestContext) {
   const { token, etapa, sub, cliente } = await cadastros(request, {
@@ -42,22 +70,13 @@ async function cena(request: APIRequestContext) {
       email: 'painel@exemplo.com.br',
     },
   });
-  const obra = await api(request, token, '/api/obras/create', {
-    id_cliente: cliente.id,
+  const { obra, orcamento } = await obraComOrcamento(request, token, {
     nome: 'Edifício Painel',
+    valor: '10000.00',
+    cliente,
+    etapa,
+    sub,
   });
-  const orcamento = await api(request, token, '/api/orcamentos/create', {
-    nome: 'Orçamento do painel',
-    id_cliente: cliente.id,
-    obra: obra.id,
-    itens: [
-      {
-        etapa: etapa.id,
-        subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '10000.00' }],
-      },
-    ],
-  });
-  await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
   await api(request, token, '/api/rda/create', { obra: obra.id, orcamento: orcamento.id });
   const fornecedor = await api(request, token, '/api/fornecedores/create', {
     nome: 'Concreteira Painel',
@@ -132,6 +151,71 @@ test('the dashboard and the obra detail show the exact figures of the RDO', asyn
   await expect(etapa.getByText('R$ 10.000,00')).toBeInViewport();
 });
 
+test('on a phone a budget of hundreds of millions stays inside its column, in the totals and on the card', async ({
+  page,
+  request,
+}) => {
+  const { token, etapa, sub, cliente } = await cadastros(request, {
+    etapa: ['83', 'Estrutura da torre grande'],
+    subetapa: ['83.01', 'Fundações profundas'],
+    cliente: {
+      nome: 'Incorporadora Cento e Cinquenta',
+      cpf_cnpj: '150.500.000-92',
+      telefone: '(11) 98765-4150',
+      email: 'grande@exemplo.com.br',
+    },
+  });
+  const fornecedor = await api(request, token, '/api/fornecedores/create', {
+    nome: 'Fundações Grandes Ltda.',
+    cpf_cnpj: '15.050.000/0001-73',
+    telefone: '(11) 3456-7150',
+    email: 'fundacoes@exemplo.com.br',
+  });
+  const { obra } = await obraComOrcamento(request, token, {
+    nome: 'Torre Milionária',
+    valor: '150500000.00',
+    cliente,
+    etapa,
+    sub,
+  });
+  await api(request, token, '/api/rdo/lancamentos/create', {
+    obra: obra.id,
+    fornecedor: fornecedor.id,
+    etapa: etapa.id,
+    subetapa: sub.id,
+    data_lancamento: '2026-04-01',
+    descricao: 'Estacas da torre',
+    valor_comprometido: '53856130.01',
+    valor_pagamento: '53856130.01',
+    data_pagamento: '2026-04-02',
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('Milionária');
+  const totais = page.getByRole('region', { name: 'Totais das obras listadas' });
+  const card = page.getByRole('article', { name: 'Obra Torre Milionária' });
+  await expect(totais.getByText('R$ 150.500.000,00', { exact: true })).toBeVisible();
+  await expect(card.getByText('R$ 96.643.869,99', { exact: true })).toBeVisible();
+  // Two figures side by side in each row, 156 px apiece on the totals: every value inside its own
+  // figure, none past its edge into the next one (the longest, R$ 150.500.000,00, did).
+  for (const lugar of [totais, card]) {
+    const figuras = lugar.getByRole('group').filter({ hasText: /R\$/ });
+    await expect(figuras).not.toHaveCount(0);
+    for (const figura of await figuras.all()) {
+      const [dentro, valor] = await figura.evaluate((el) => {
+        const texto = el.lastElementChild as HTMLElement;
+        const caixa = el.getBoundingClientRect();
+        const escrito = document.createRange();
+        escrito.selectNodeContents(texto);
+        const linha = escrito.getBoundingClientRect();
+        return [linha.left >= caixa.left - 0.5 && linha.right <= caixa.right + 0.5, texto.textContent];
+      });
+      expect(dentro, `${valor} dentro da sua coluna`).toBe(true);
+    }
+  }
+});
+
 /** Three obras of one cliente, each with a budget and an RDO: one R$ 100,00 over it. */
 async function obrasEmRisco(request: APIRequestContext) {
   const { token, etapa, sub, cliente } = await cadastros(request, {
@@ -156,19 +240,7 @@ async function obrasEmRisco(request: APIRequestContext) {
     ['Risco Beta', '1000.00', '0.00'],
     ['Risco Gama', '9600.00', '500.00'],
   ] as const) {
-    const obra = await api(request, token, '/api/obras/create', { id_cliente: cliente.id, nome });
-    const orcamento = await api(request, token, '/api/orcamentos/create', {
-      nome: `Orçamento ${nome}`,
-      id_cliente: cliente.id,
-      obra: obra.id,
-      itens: [
-        {
-          etapa: etapa.id,
-          subitens: [{ subetapa: sub.id, unidade: 'verba', quantidade: '1', valor_unitario: '10000.00' }],
-        },
-      ],
-    });
-    await api(request, token, '/api/rdo/create', { obra: obra.id, orcamento: orcamento.id });
+    const { obra } = await obraComOrcamento(request, token, { nome, valor: '10000.00', cliente, etapa, sub });
     const base = { obra: obra.id, fornecedor: fornecedor.id, etapa: etapa.id, subetapa: sub.id };
     await api(request, token, '/api/rdo/lancamentos/create', {
       ...base,

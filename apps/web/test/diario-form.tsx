@@ -16,7 +16,6 @@ export function renderDiarioForm(diario?: Diario, onCreated = vi.fn()) {
         obra={FORM_OBRA}
         diario={diario}
         etapas={ETAPAS}
-        funcoes={['Pedreiro', 'Servente']}
         onCreated={onCreated}
         onDeleted={vi.fn()}
         onReload={vi.fn(async () => undefined)}

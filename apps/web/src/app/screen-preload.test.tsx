@@ -60,6 +60,29 @@ describe('first answers of a direct visit', () => {
     expect(calls.filter((call) => call.path === `/api/diarios/list/obra/${OBRA.id}`)).toHaveLength(1);
   });
 
+  it("asks for a report's obra, its budget's etapas and the report itself before the screen draws", async () => {
+    storeSession();
+    const drawnWhenAsked = new Map<string, boolean>();
+    const calls = stubFetch((call) => {
+      if (/^\/api\/(obras\/get|diarios\/etapas|diarios\/get)\//.test(call.path)) {
+        drawnWhenAsked.set(call.path, screen.queryByRole('heading', { level: 1 }) !== null);
+        return new Promise(() => {});
+      }
+      return sessionReply(call, { ...USUARIO, permissoes: ['diario'] }) ?? { body: [] };
+    });
+    renderApp(<AppRouter />, { route: `/obras/diario/${OBRA.id}/relatorio/5` });
+
+    await waitFor(() => expect(drawnWhenAsked.size).toBe(3));
+    expect(Object.fromEntries(drawnWhenAsked)).toEqual({
+      [`/api/obras/get/${OBRA.id}`]: false,
+      [`/api/diarios/etapas/obra/${OBRA.id}`]: false,
+      '/api/diarios/get/5': false,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Relatório diário nº/ })).toBeInTheDocument();
+    // Each asked once: the screen's own queries find them in flight.
+    expect(paths(calls).filter((path) => drawnWhenAsked.has(path))).toHaveLength(3);
+  });
+
   it('asks for the dashboard once the user call says the role sees money, before the screen draws', async () => {
     storeSession();
     const drawnWhenAsked: boolean[] = [];

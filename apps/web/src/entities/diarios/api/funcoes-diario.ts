@@ -34,8 +34,14 @@ export function funcoesSugeridas(diarios: Pick<Diario, 'efetivo'>[]): string[] {
   return [...proprias, ...comuns];
 }
 
-export function useFuncoesSugeridas(obra: number) {
+/**
+ * The suggestions, asked for only once `precisa` (a line of efetivo is on the form): the last 30
+ * reports are ~20 KB on a phone's weak signal, which a report with nobody yet has no use for, nor the
+ * page's first paint (decision 244).
+ */
+export function useFuncoesSugeridas(obra: number, precisa: boolean) {
   return useQuery({
+    enabled: precisa,
     queryKey: diarioKeys.listOfObra(obra, { ...RECENTES, sugestoes: 'funcoes' }),
     queryFn: ({ signal }) =>
       apiRequest<Diario[]>(`/api/diarios/list/obra/${obra}${listQueryString(RECENTES)}`, { signal }),

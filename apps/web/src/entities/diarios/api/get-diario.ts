@@ -17,10 +17,14 @@ export function useDiario(id: number | undefined) {
 }
 
 // The etapas and subetapas of the obra's budget an atividade or a photo may name (no money).
-export function useEtapasDoDiario(obra: number) {
-  return useQuery({
+export function etapasDoDiarioQueryOptions(obra: number) {
+  return queryOptions({
     queryKey: diarioKeys.etapas(obra),
     queryFn: ({ signal }) => apiRequest<EtapaDoDiario[]>(`/api/diarios/etapas/obra/${obra}`, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useEtapasDoDiario(obra: number) {
+  return useQuery(etapasDoDiarioQueryOptions(obra));
 }

@@ -142,6 +142,34 @@ describe('DiarioForm', () => {
   );
 
   it(
+    "asks for the funções of the obra's earlier reports once there is a line of efetivo, and offers them",
+    async () => {
+      const anteriores = [{ ...DIARIO, efetivo: [{ ...DIARIO.efetivo[0]!, funcao: 'Gesseiro' }] }];
+      const calls = stubFetch(({ path }) =>
+        path === `/api/diarios/list/obra/${FORM_OBRA}`
+          ? { body: anteriores, headers: { 'X-Total-Count': '1' } }
+          : fornecedores(path),
+      );
+      const { user } = renderDiarioForm();
+      const adicionar = await screen.findByRole('button', { name: 'Adicionar função ao efetivo' });
+      // A report with nobody yet: the ~20 KB of the last 30 reports stay on the server (decision 244).
+      expect(calls.filter((c) => c.path === `/api/diarios/list/obra/${FORM_OBRA}`)).toHaveLength(0);
+
+      await user.click(adicionar);
+      await waitFor(() =>
+        expect(
+          calls
+            .filter((c) => c.path === `/api/diarios/list/obra/${FORM_OBRA}`)
+            .map((c) => Object.fromEntries(c.query)),
+        ).toEqual([{ page: '1', pageSize: '30' }]),
+      );
+      await user.type(screen.getByRole('textbox', { name: /^Função/ }), 'Ges');
+      expect(await screen.findByRole('option', { name: 'Gesseiro' })).toBeInTheDocument();
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'edits with the versao it started from; a stale versao keeps the draft and offers to reload',
     async () => {
       const calls = stubFetch(({ method, path }) =>

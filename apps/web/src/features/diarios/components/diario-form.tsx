@@ -22,7 +22,6 @@ type DiarioFormProps = {
   obra: number;
   diario?: Diario;
   etapas: EtapaDoDiario[];
-  funcoes: string[];
   onCreated: (diario: Diario) => void;
   onDeleted: () => void;
   onReload: () => Promise<unknown>;
@@ -38,7 +37,6 @@ export function DiarioForm({
   obra,
   diario,
   etapas,
-  funcoes,
   onCreated,
   onDeleted,
   onReload,
@@ -52,7 +50,7 @@ export function DiarioForm({
   // The page of a report just created is drawn again under its new address: whole, so it keeps its
   // height and the user's place on it.
   const secoes = [
-    <EfetivoSection key="efetivo" form={form} funcoes={funcoes} />,
+    <EfetivoSection key="efetivo" form={form} obra={obra} />,
     <EquipamentosSection key="equipamentos" form={form} />,
     <AtividadesSection key="atividades" form={form} etapas={etapas} />,
     <OcorrenciasSection key="ocorrencias" form={form} />,

@@ -1,6 +1,7 @@
 import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { Autocomplete, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { type DiarioFormValues, novaLinha, totaisEfetivo } from './diario-form-values';
 import { Escolha } from './escolha';
@@ -9,16 +10,17 @@ import { QuantidadeInput } from './secao';
 
 type EfetivoSectionProps = {
   form: UseFormReturnType<DiarioFormValues>;
-  /** Funções written in this obra's earlier reports, then the usual ones. */
-  funcoes: string[];
+  obra: number;
 };
 
 const pessoas = (n: number) => `${n} ${n === 1 ? 'pessoa' : 'pessoas'}`;
 
 // Who worked on site: função, origem (própria, or terceirizada with its fornecedor), quantidade and
 // optional hours; the totals per origem under the lines.
-export function EfetivoSection({ form, funcoes }: EfetivoSectionProps) {
+export function EfetivoSection({ form, obra }: EfetivoSectionProps) {
   const linhas = form.values.efetivo;
+  // Funções written in this obra's earlier reports, then the usual ones: once there is a line.
+  const funcoes = useFuncoesSugeridas(obra, linhas.length > 0).data ?? [];
   const totais = totaisEfetivo(linhas);
   return (
     <LinhasSection

@@ -3,7 +3,7 @@ import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
 import alvos from '@/components/ui/alvos.module.css';
@@ -12,9 +12,13 @@ import { LoadFailure } from '@/components/ui/load-failure';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/entities/autenticacao/use-permissions';
-import { useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
-import { useDiario, useEtapasDoDiario } from '@/entities/diarios/api/get-diario';
-import { useObra } from '@/entities/obras/api/get-obra';
+import {
+  diarioQueryOptions,
+  etapasDoDiarioQueryOptions,
+  useDiario,
+  useEtapasDoDiario,
+} from '@/entities/diarios/api/get-diario';
+import { obraQueryOptions, useObra } from '@/entities/obras/api/get-obra';
 import { ObraLoadFailure } from '@/entities/obras/components/obra-load-failure';
 import { AssinaturaSection } from '@/features/diarios/components/assinatura-section';
 import { DiarioCabecalho } from '@/features/diarios/components/diario-cabecalho';
@@ -23,8 +27,20 @@ import { DiarioForm } from '@/features/diarios/components/diario-form';
 import { DiarioLeitura } from '@/features/diarios/components/diario-leitura';
 import { FotosSection } from '@/features/diarios/components/fotos-section';
 import { PdfButton } from '@/features/diarios/components/pdf-button';
+import type { ScreenPreload } from '@/lib/lazy-screen';
 import { recordId } from '@/lib/record-id';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
+
+// A direct visit asks for the obra, its budget's etapas and the report with the screen's chunk, not
+// after the signed-in area and the screen have drawn (decisions 212 and 244).
+export const preloadData: ScreenPreload = ({ queryClient, params }) => {
+  const obra = recordId(params.id);
+  if (obra === undefined) return;
+  void queryClient.prefetchQuery(obraQueryOptions(obra));
+  void queryClient.prefetchQuery(etapasDoDiarioQueryOptions(obra));
+  const diario = recordId(params.diarioId);
+  if (diario !== undefined) void queryClient.prefetchQuery(diarioQueryOptions(diario));
+};
 
 // /obras/diario/:id/novo (a new report) and /obras/diario/:id/relatorio/:diarioId (a report's own
 // page): a rascunho is a form for who may write diários; a signed report, or any report for a role
@@ -45,7 +61,6 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   const obraQuery = useObra(obra);
   const etapas = useEtapasDoDiario(obra);
   const diarioQuery = useDiario(diarioId);
-  const funcoes = useFuncoesSugeridas(obra);
   const { loaded, canWriteDiarios } = usePermissions();
   const diario = diarioQuery.data;
   const lista = paths.diario(obra);
@@ -57,14 +72,16 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
 
   // The form (or the report's text) is drawn in a transition once everything it needs has come: the
   // last answer's own update would draw it in one task of ~300 ms on a phone four times slower,
-  // where React can slice a transition (decisions 207 and 242). All of it already here when the page
-  // opens (a report just created, drawn again under its new address): at once, as before.
+  // where React can slice a transition (decisions 207 and 242). A report just created, drawn again
+  // under its new address with all of it here: at once, so the page keeps its height and the user's
+  // place. Not a direct visit whose answers came with the chunk (decision 244): its title first.
   const temTudo =
     obraQuery.data !== undefined &&
     loaded &&
     !etapas.isPending &&
     (diarioId === undefined || diario !== undefined);
-  const [tinhaTudo] = useState(temTudo);
+  const criadoAgora = (useLocation().state as { criado?: unknown } | null)?.criado === true;
+  const [tinhaTudo] = useState(temTudo && criadoAgora);
   const obraLida = useDeferredAnswer(temTudo ? obraQuery.data : undefined, tinhaTudo);
 
   let content: ReactNode;
@@ -111,9 +128,8 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
             obra={obra}
             diario={diario}
             etapas={etapas.data ?? []}
-            funcoes={funcoes.data ?? []}
             onCreated={(criado: Diario) =>
-              navigate(paths.diarioRelatorio(obra, criado.id), { replace: true })
+              navigate(paths.diarioRelatorio(obra, criado.id), { replace: true, state: { criado: true } })
             }
             onDeleted={() => navigate(lista)}
             onReload={() => diarioQuery.refetch()}

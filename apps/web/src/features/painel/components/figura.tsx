@@ -1,5 +1,6 @@
 import { formatBRL } from '@gdo/domain/money';
 import type { MoneyWord } from '@gdo/domain/money-words';
+import type { CSSProperties } from 'react';
 import { MoneyHint } from '@/components/ui/money-hint';
 import classes from './figura.module.css';
 
@@ -18,13 +19,19 @@ export type FiguraProps = {
  * (decision 220).
  */
 export function Figura({ rotulo, valor, alerta = false, palavra }: FiguraProps) {
+  const texto = formatBRL(valor);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of text, as Mantine's Stack was; a fieldset is for form controls
     <div className={classes.figura} role="group" aria-label={rotulo}>
       <div className={classes.rotulo}>
         {palavra ? <MoneyHint word={palavra}>{rotulo}</MoneyHint> : rotulo}
       </div>
-      <div className={alerta ? `${classes.valor} ${classes.alerta}` : classes.valor}>{formatBRL(valor)}</div>
+      <div
+        className={alerta ? `${classes.valor} ${classes.alerta}` : classes.valor}
+        style={{ '--caracteres': texto.length } as CSSProperties}
+      >
+        {texto}
+      </div>
     </div>
   );
 }
