@@ -198,20 +198,29 @@ test('on a phone a budget of hundreds of millions stays inside its column, in th
   await expect(totais.getByText('R$ 150.500.000,00', { exact: true })).toBeVisible();
   await expect(card.getByText('R$ 96.643.869,99', { exact: true })).toBeVisible();
   // Two figures side by side in each row, 156 px apiece on the totals: every value inside its own
-  // figure, none past its edge into the next one (the longest, R$ 150.500.000,00, did).
-  for (const lugar of [totais, card]) {
-    const figuras = lugar.getByRole('group').filter({ hasText: /R\$/ });
-    await expect(figuras).not.toHaveCount(0);
-    for (const figura of await figuras.all()) {
-      const [dentro, valor] = await figura.evaluate((el) => {
+  // figure, none past its edge into the next one (the longest, R$ 150.500.000,00, did), and none
+  // smaller than 12 px to fit.
+  for (const [lugar, rotulos] of [
+    [totais, ['Orçamento total', 'Executado', 'Comprometido', 'Saldo']],
+    [card, ['Orçamento', 'Executado', 'Comprometido', 'Saldo']],
+  ] as const) {
+    for (const rotulo of rotulos) {
+      const figura = lugar.getByRole('group', { name: rotulo, exact: true });
+      const [dentro, tamanho, valor] = await figura.evaluate((el) => {
         const texto = el.lastElementChild as HTMLElement;
         const caixa = el.getBoundingClientRect();
         const escrito = document.createRange();
         escrito.selectNodeContents(texto);
         const linha = escrito.getBoundingClientRect();
-        return [linha.left >= caixa.left - 0.5 && linha.right <= caixa.right + 0.5, texto.textContent];
+        return [
+          linha.left >= caixa.left - 0.5 && linha.right <= caixa.right + 0.5,
+          Number.parseFloat(getComputedStyle(texto).fontSize),
+          texto.textContent,
+        ] as const;
       });
+      expect(valor, rotulo).toMatch(/^-?R\$/);
       expect(dentro, `${valor} dentro da sua coluna`).toBe(true);
+      expect(tamanho, `${valor}: ${tamanho} px`).toBeGreaterThanOrEqual(12);
     }
   }
 });

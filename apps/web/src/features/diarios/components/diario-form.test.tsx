@@ -142,7 +142,7 @@ describe('DiarioForm', () => {
   );
 
   it(
-    "asks for the funções of the obra's earlier reports once there is a line of efetivo, and offers them",
+    "asks for the funções of the obra's earlier reports once there is a line of efetivo, and offers them before the usual ones",
     async () => {
       const anteriores = [{ ...DIARIO, efetivo: [{ ...DIARIO.efetivo[0]!, funcao: 'Gesseiro' }] }];
       const calls = stubFetch(({ path }) =>
@@ -151,9 +151,12 @@ describe('DiarioForm', () => {
           : fornecedores(path),
       );
       const { user } = renderDiarioForm();
-      const adicionar = await screen.findByRole('button', { name: 'Adicionar função ao efetivo' });
-      // A report with nobody yet: the ~20 KB of the last 30 reports stay on the server (decision 244).
+      // Every section drawn (the last one, the photos, included) and its effects run: a report with
+      // nobody yet leaves the ~20 KB of the last 30 reports on the server (decision 244).
+      expect(await screen.findByText('Salve o rascunho para anexar as fotos do dia.')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls.filter((c) => c.path === `/api/diarios/list/obra/${FORM_OBRA}`)).toHaveLength(0);
+      const adicionar = screen.getByRole('button', { name: 'Adicionar função ao efetivo' });
 
       await user.click(adicionar);
       await waitFor(() =>
@@ -163,8 +166,34 @@ describe('DiarioForm', () => {
             .map((c) => Object.fromEntries(c.query)),
         ).toEqual([{ page: '1', pageSize: '30' }]),
       );
-      await user.type(screen.getByRole('textbox', { name: /^Função/ }), 'Ges');
-      expect(await screen.findByRole('option', { name: 'Gesseiro' })).toBeInTheDocument();
+      // The obra's own first, then the usual trades of diario.md.
+      await user.click(screen.getByRole('textbox', { name: /^Função/ }));
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+          'Gesseiro',
+          'Pedreiro',
+          'Servente',
+          'Carpinteiro',
+          'Armador',
+          'Eletricista',
+          'Encanador',
+          'Pintor',
+        ]),
+      );
+    },
+    UI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'offers the usual funções while the earlier reports have not come (a weak signal, or none)',
+    async () => {
+      stubFetch(({ path }) =>
+        path === `/api/diarios/list/obra/${FORM_OBRA}` ? new Promise(() => {}) : fornecedores(path),
+      );
+      const { user } = renderDiarioForm();
+      await user.click(await screen.findByRole('button', { name: 'Adicionar função ao efetivo' }));
+      await user.type(screen.getByRole('textbox', { name: /^Função/ }), 'Pedr');
+      expect(await screen.findByRole('option', { name: 'Pedreiro' })).toBeInTheDocument();
     },
     UI_TEST_TIMEOUT_MS,
   );

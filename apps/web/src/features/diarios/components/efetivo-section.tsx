@@ -1,7 +1,7 @@
 import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { Autocomplete, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
+import { funcoesSugeridas, useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { type DiarioFormValues, novaLinha, totaisEfetivo } from './diario-form-values';
 import { Escolha } from './escolha';
@@ -19,8 +19,9 @@ const pessoas = (n: number) => `${n} ${n === 1 ? 'pessoa' : 'pessoas'}`;
 // optional hours; the totals per origem under the lines.
 export function EfetivoSection({ form, obra }: EfetivoSectionProps) {
   const linhas = form.values.efetivo;
-  // Funções written in this obra's earlier reports, then the usual ones: once there is a line.
-  const funcoes = useFuncoesSugeridas(obra, linhas.length > 0).data ?? [];
+  // Funções written in this obra's earlier reports, then the usual ones: asked for once there is a
+  // line; the usual ones alone until they come, or when they cannot (no signal on site).
+  const funcoes = useFuncoesSugeridas(obra, linhas.length > 0).data ?? funcoesSugeridas([]);
   const totais = totaisEfetivo(linhas);
   return (
     <LinhasSection

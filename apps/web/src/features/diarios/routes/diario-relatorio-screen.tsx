@@ -3,7 +3,7 @@ import { DIARIO_MESSAGES } from '@gdo/domain/diario-constantes';
 import type { Diario } from '@gdo/domain/diario-response';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
 import { DiarioStatus } from '@/components/diario/diario-status';
 import { PageLayout } from '@/components/layouts/page-layout';
 import alvos from '@/components/ui/alvos.module.css';
@@ -74,13 +74,17 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   // last answer's own update would draw it in one task of ~300 ms on a phone four times slower,
   // where React can slice a transition (decisions 207 and 242). A report just created, drawn again
   // under its new address with all of it here: at once, so the page keeps its height and the user's
-  // place. Not a direct visit whose answers came with the chunk (decision 244): its title first.
+  // place. Not a direct visit whose answers came with the chunk, nor a reload (decision 244): its
+  // title first.
   const temTudo =
     obraQuery.data !== undefined &&
     loaded &&
     !etapas.isPending &&
     (diarioId === undefined || diario !== undefined);
-  const criadoAgora = (useLocation().state as { criado?: unknown } | null)?.criado === true;
+  // The state stays in the browser's history: a reload or Back to that address is a direct visit.
+  const navegacao = useNavigationType();
+  const { state } = useLocation();
+  const criadoAgora = navegacao !== 'POP' && (state as { criado?: unknown } | null)?.criado === true;
   const [tinhaTudo] = useState(temTudo && criadoAgora);
   const obraLida = useDeferredAnswer(temTudo ? obraQuery.data : undefined, tinhaTudo);
 
