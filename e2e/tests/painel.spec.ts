@@ -156,8 +156,8 @@ test('on a phone a budget of hundreds of millions stays inside its column, in th
   request,
 }) => {
   const { token, etapa, sub, cliente } = await cadastros(request, {
-    etapa: ['83', 'Estrutura da torre grande'],
-    subetapa: ['83.01', 'Fundações profundas'],
+    etapa: ['87', 'Estrutura da torre grande'],
+    subetapa: ['87.01', 'Fundações profundas'],
     cliente: {
       nome: 'Incorporadora Cento e Cinquenta',
       cpf_cnpj: '150.500.000-92',

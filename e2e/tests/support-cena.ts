@@ -11,7 +11,7 @@ export const ETAPAS = {
   orcamentos: ['61', '62'],
   figuras: ['71'],
   'double-submit': ['77'],
-  painel: ['81', '82'],
+  painel: ['81', '82', '87'],
   'orcamento-proposta': ['83'],
   'diario-relatorio': ['84'],
   'diario-lista': ['85'],
