@@ -13,6 +13,9 @@
 //                                 goes on the slowed phone: self time per function and per file,
 //                                 mean of VISITS cold visits (default 3; decision 241). Names are
 //                                 the source's in a snapshot built with `npx vite build --minify false`.
+//   compress A B [ROUNDS]         serves snapshots A and B in turn (port 3474), ROUNDS times (default 2),
+//                                 and measures their kept lists' req/s and bytes as autocannon reads
+//                                 them and with gzip and brotli accepted (decision 246); prints medians.
 //   AB_DATABASE_URL  the database both serve (default postgres://postgres@127.0.0.1:5432/gdo_ab: made
 //                    and seeded at the first compare, kept for the next ones)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -20,11 +23,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startApi } from './api-process';
+import { measureEncodings } from './encoding-run';
 import { lighthousePages } from './lighthouse-pages';
 import { type LighthousePage, type LighthouseRow, measureLighthouse } from './lighthouse-run';
 import { measurePhone, type PhoneRow } from './phone-run';
 import { profilePages } from './profile-run';
-import { decimal, median, ms, table } from './report-format';
+import { decimal, int, median, ms, table } from './report-format';
 import { ADMIN } from './scenarios';
 import { seedRegisters } from './seed';
 import { seedLancamentos } from './seed-lancamentos';
@@ -214,15 +218,49 @@ async function profile(label: string, visits: number, pattern: RegExp): Promise<
   }
 }
 
+/** Decision 246: two builds' kept answers under each Accept-Encoding, alternated; medians. */
+async function compress(labels: string[], rounds: number): Promise<void> {
+  if (!existsSync(join(AB, 'pages.json'))) throw new Error('Rode um compare antes: ele semeia o banco.');
+  const seen = new Map<string, number[][]>();
+  for (let round = 1; round <= rounds; round++) {
+    for (const label of round % 2 === 1 ? labels : [...labels].reverse()) {
+      const api = await startApi({
+        port: 3474,
+        dataDir: join(AB, `data-${label}`),
+        databaseUrl: DATABASE_URL,
+        server: join(AB, label, 'apps', 'api', 'dist', 'server.js'),
+      });
+      try {
+        for (const { route, accept, result } of await measureEncodings(api.baseUrl, 3)) {
+          const key = [route, accept || '—', label].join('\u0000');
+          seen.set(key, [...(seen.get(key) ?? []), [result.rps, result.bytesPerRequest, result.errors]]);
+        }
+      } finally {
+        await api.stop();
+      }
+      console.log(`rodada ${round}/${rounds}, ${label}`);
+    }
+  }
+  const rows = [...seen].map(([key, values]) => [
+    ...key.split('\u0000'),
+    int(median(values.map((v) => v[0]!))),
+    int(median(values.map((v) => v[1]!))),
+    String(Math.max(...values.map((v) => v[2]!))),
+  ]);
+  console.log(table(['rota', 'Accept-Encoding', 'build', 'req/s', 'bytes/req.', 'erros'], rows).join('\n'));
+}
+
 const [command, ...args] = process.argv.slice(2);
 if (command === 'snapshot' && args[0]) snapshot(args[0]);
 else if (command === 'compare' && args[0] && args[1]) {
   await compare([args[0], args[1]], Number(args[2] ?? 4), new RegExp(args[3] ?? '.'));
+} else if (command === 'compress' && args[0] && args[1]) {
+  await compress([args[0], args[1]], Number(args[2] ?? 2));
 } else if (command === 'profile' && args[0]) {
   await profile(args[0], Number(args[1] ?? 3), new RegExp(args[2] ?? '.'));
 } else {
   console.error(
-    'Uso: npm run ab -w @gdo/bench -- snapshot NOME | compare A B [RODADAS] [REGEX] | profile NOME [VISITAS] [REGEX]',
+    'Uso: npm run ab -w @gdo/bench -- snapshot NOME | compare A B [RODADAS] [REGEX] | compress A B [RODADAS] | profile NOME [VISITAS] [REGEX]',
   );
   process.exitCode = 1;
 }

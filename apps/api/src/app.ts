@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -14,6 +13,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { connectionSettings, type Db } from './db/client';
 import { segredoDoBanco } from './db/segredos';
+import { COMPRESS_OPTIONS, encode, encodingFor } from './lib/compression';
 import { inlineScriptSources } from './lib/inline-scripts';
 import { fastSerializerCompiler } from './lib/response-serializer';
 import { criarAssinador } from './lib/signed-url';
@@ -53,7 +53,7 @@ import {
   registerJsonBody,
 } from './plugins/http-edge';
 import { registerIdempotency } from './plugins/idempotency';
-import { legacyRewriteUrl, registerLegacyClient } from './plugins/legacy-client';
+import { legacyRewriteUrl, readsLegacy, registerLegacyClient } from './plugins/legacy-client';
 import { sessionCache } from './plugins/session-cache';
 
 export type AppOptions = { config: Config; db: Db };
@@ -124,6 +124,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     ttlMs: config.answerCacheMs,
     maxChars: config.answerCacheChars,
     headers: ['content-type', ...ANSWER_HEADERS],
+    // Compressed once per kept answer; the earlier client's answers are rewritten after it, as text.
+    compression: {
+      encodingFor: (request, bytes) =>
+        readsLegacy(request, corsOrigins) ? undefined : encodingFor(request.headers, bytes),
+      encode,
+    },
   });
   registerIdempotency(app, { db });
   // The earlier product's web client, its old forms turned into today's at the edge (decision 080).
@@ -134,14 +140,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     },
     corsOrigins,
   });
-  // After the earlier client's answer hooks, so they still read JSON text (decision 120). A request
-  // body is never inflated: a small compressed body could expand past bodyLimit in memory.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    globalDecompression: false,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // After the earlier client's answer hooks, so they still read JSON text (decision 120).
+  await app.register(compress, COMPRESS_OPTIONS);
 
   if (webDist) {
     await app.register(fastifyStatic, {

@@ -121,7 +121,7 @@ const AXIOS_ACCEPT = 'application/json,text/plain,*/*';
  * Today's clients (the web app on the API's origin, the tests, scripts) get today's answers to the
  * letter.
  */
-function readsLegacy(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
+export function readsLegacy(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
   const { origin, accept } = request.headers;
   return (
     (origin !== undefined && corsOrigins.includes(origin)) || accept?.replaceAll(' ', '') === AXIOS_ACCEPT
