@@ -1,19 +1,12 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encode } from '../src/lib/compression';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_APPLICATION } from '../src/plugins/db-notifications';
 import { call, createSiblingApp, createTestApp, recordStatements, signIn, type TestApp } from './helpers';
 import { type Cena, novoLancamento, seedCena } from './lancamentos';
 import { created, novoCliente, signInOtherEmpresa, signInWithRole } from './registers';
-
-// The compression itself, as it is, counted (decision 246).
-vi.mock('../src/lib/compression', async (original) => {
-  const real = await original<typeof import('../src/lib/compression')>();
-  return { ...real, encode: vi.fn(real.encode) };
-});
 
 // Decision 229: each API process keeps the lists' answers (here a minute, so only the database's
 // notifications can explain a change seen) and forgets them at the commit of any change to the
@@ -295,67 +288,7 @@ describe('answers kept per process', () => {
     expect(readsOf('orcamentos')).toBe(before);
   });
 
-  it('compresses a kept answer as a computed one would be, the same bytes at every hit, and the next answer after a change (decision 246)', async () => {
-    for (let i = 1; i <= 6; i++) {
-      await created(a, token, '/api/clientes/create', novoCliente(900 + i, { nome: `Comprimido ${i}` }));
-    }
-    const url = '/api/clientes/list?q=Comprimido&sort=nome';
-    const pede = (headers: Record<string, string>) => call(b.app, { url, token, headers });
-    const plain = await onB(url);
-    expect(plain.body.length).toBeGreaterThan(1024);
-    const kept = readsOf('clientes');
-    vi.mocked(encode).mockClear();
-    const br = await pede({ 'accept-encoding': 'gzip, deflate, br' });
-    const again = await pede({ 'accept-encoding': 'gzip, deflate, br' });
-    await pede({ 'accept-encoding': 'br' });
-    expect(readsOf('clientes')).toBe(kept);
-    // Compressed once for the three: the kept bytes, not the JSON again at every hit.
-    expect(vi.mocked(encode).mock.calls.map(([encoding]) => encoding)).toEqual(['br']);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
-    expect(br.headers[TOTAL_HEADER]).toBe(plain.headers[TOTAL_HEADER]);
-    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
-    const sem = await pede({ 'accept-encoding': 'br', 'x-no-compression': '1' });
-    expect(sem.headers['content-encoding']).toBeUndefined();
-    expect(sem.body).toBe(plain.body);
-
-    // Each Accept-Encoding gets from the kept answer the encoding @fastify/compress gives a computed
-    // one (Cache-Control: no-cache computes it again, and keeps it).
-    for (const accept of [
-      'gzip',
-      'br;q=0, gzip',
-      '*',
-      'x-gzip',
-      'identity',
-      'compress',
-      'br;q=0.5, gzip;q=0.9',
-    ]) {
-      const computed = await pede({ 'accept-encoding': accept, 'cache-control': 'no-cache' });
-      const hit = await pede({ 'accept-encoding': accept });
-      expect(hit.headers['content-encoding'], accept).toBe(computed.headers['content-encoding']);
-      expect(decoded(hit), accept).toBe(plain.body);
-      expect(decoded(computed), accept).toBe(plain.body);
-    }
-    const lidas = readsOf('clientes');
-    await pede({ 'accept-encoding': 'gzip' });
-    expect(readsOf('clientes')).toBe(lidas);
-
-    await created(a, token, '/api/clientes/create', novoCliente(907, { nome: 'Comprimido 7' }));
-    const depois = await pede({ 'accept-encoding': 'gzip, deflate, br' });
-    expect(JSON.parse(brotliDecompressSync(depois.rawPayload).toString())).toHaveLength(7);
-  });
 });
-
-/** The body of an answer, uncompressed as its Content-Encoding says. */
-function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
-  return res.rawPayload.toString();
-}
 
 it('every table an answer can read tells of its changes, naming the empresas where it has them', async () => {
   const { rows } = await a.database.pool.query<{ tabela: string; avisos: string }>(

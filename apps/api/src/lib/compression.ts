@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
@@ -39,7 +40,17 @@ export function encodingFor(headers: IncomingHttpHeaders, bytes: number): Answer
   return negotiate(accept.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]) ?? undefined;
 }
 
-/** `body` compressed as @fastify/compress compresses it. */
-export function encode(encoding: AnswerEncoding, body: Buffer): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS }) : gzipSync(body);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * `body` compressed as @fastify/compress compresses it, in libuv's pool (off the main thread), in a
+ * buffer of its own size: zlib hands back a slice of a 16 KiB chunk, which would keep it all.
+ */
+export async function encode(encoding: AnswerEncoding, body: Buffer): Promise<Buffer> {
+  const made = encoding === 'br' ? await brotli(body, { params: BROTLI_PARAMS }) : await gzipped(body);
+  if (made.buffer.byteLength === made.length) return made;
+  const own = Buffer.allocUnsafeSlow(made.length);
+  made.copy(own);
+  return own;
 }

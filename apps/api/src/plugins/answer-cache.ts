@@ -40,7 +40,7 @@ type Entry = {
   until: number;
   size: number;
   /** The payload compressed, per encoding, made at the first hit that asks for it (decision 246). */
-  encoded: Map<AnswerEncoding, Buffer>;
+  encoded: Map<AnswerEncoding, Promise<Buffer>>;
 };
 
 /** What an entry costs besides its texts (the Map's slot, the object, the arrays), in characters. */
@@ -50,8 +50,9 @@ export type AnswerCacheOptions = {
   notifications: DbNotifications;
   ttlMs: number;
   /**
-   * Bound on what is kept, in characters: each answer's JSON, key and headers, plus a fixed
-   * overhead per entry; the oldest-used is dropped first. One answer may take an eighth of it.
+   * Bound on what is kept, in characters: each answer's JSON, key, headers and compressed copies,
+   * plus a fixed overhead per entry; the oldest-used is dropped first. One answer may take an eighth
+   * of it.
    */
   maxChars: number;
   maxEntries?: number;
@@ -63,7 +64,7 @@ export type AnswerCacheOptions = {
    */
   compression?: {
     encodingFor: (request: FastifyRequest, bytes: number) => AnswerEncoding | undefined;
-    encode: (encoding: AnswerEncoding, body: Buffer) => Buffer;
+    encode: (encoding: AnswerEncoding, body: Buffer) => Promise<Buffer>;
   };
 };
 
@@ -172,7 +173,7 @@ export function registerAnswerCache(
     }
     if (hit) {
       for (const [name, value] of hit.headers) reply.header(name, value);
-      const encoded = compressed(key, hit, request);
+      const encoded = await compressed(key, hit, request);
       if (!encoded) return reply.send(hit.payload);
       // As @fastify/compress marks what it compresses; it then leaves this body as it is.
       reply.header('content-encoding', encoded.encoding);
@@ -202,22 +203,33 @@ export function registerAnswerCache(
    * per entry and encoding, not on every hit (a page of 50 at ~26 KB took 3× the time of the kept
    * JSON alone; decision 246), and counted in the bound.
    */
-  function compressed(key: string, hit: Entry, request: FastifyRequest) {
+  async function compressed(key: string, hit: Entry, request: FastifyRequest) {
     if (!compression) return undefined;
     const encoding = compression.encodingFor(request, hit.bytes);
     if (encoding === undefined) return undefined;
-    let body = hit.encoded.get(encoding);
-    if (!body) {
-      body = compression.encode(encoding, Buffer.from(hit.payload));
-      // Unless dropped or replaced while the barrier ran.
-      if (entries.get(key) === hit) {
-        hit.encoded.set(encoding, body);
-        hit.size += body.length;
-        chars += body.length;
-        trim();
-      }
+    let making = hit.encoded.get(encoding);
+    if (!making) {
+      // Hits arriving while it is made wait for the same compression.
+      making = compression.encode(encoding, Buffer.from(hit.payload));
+      hit.encoded.set(encoding, making);
+      const made = making;
+      made.then(
+        (body) => {
+          // Unless dropped or replaced meanwhile; and no answer past an eighth of the bound.
+          if (entries.get(key) !== hit || hit.encoded.get(encoding) !== made) return;
+          if (hit.size + body.length > maxChars / 8) return void hit.encoded.delete(encoding);
+          hit.size += body.length;
+          chars += body.length;
+          trim();
+        },
+        () => hit.encoded.delete(encoding),
+      );
     }
-    return { encoding, body };
+    try {
+      return { encoding, body: await making };
+    } catch {
+      return undefined; // the JSON text, which the hooks after this one compress
+    }
   }
 
   /** The oldest-used dropped until the bounds hold. */
