@@ -287,7 +287,6 @@ describe('answers kept per process', () => {
     expect(readsOf('clientes')).toBe(kept);
     expect(readsOf('orcamentos')).toBe(before);
   });
-
 });
 
 it('every table an answer can read tells of its changes, naming the empresas where it has them', async () => {

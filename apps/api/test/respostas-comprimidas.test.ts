@@ -71,7 +71,15 @@ describe('a kept answer, compressed', () => {
 
   it('gets, for every Accept-Encoding, the encoding a computed answer gets, with the same JSON inside', async () => {
     const plain = await pede();
-    for (const accept of ['gzip', 'br;q=0, gzip', '*', 'x-gzip', 'identity', 'compress', 'br;q=0.5, gzip;q=0.9']) {
+    for (const accept of [
+      'gzip',
+      'br;q=0, gzip',
+      '*',
+      'x-gzip',
+      'identity',
+      'compress',
+      'br;q=0.5, gzip;q=0.9',
+    ]) {
       // Cache-Control: no-cache computes it again (through @fastify/compress), and keeps it.
       const computed = await pede({ 'accept-encoding': accept, 'cache-control': 'no-cache' });
       const hit = await pede({ 'accept-encoding': accept });
