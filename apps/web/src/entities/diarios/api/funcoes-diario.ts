@@ -34,6 +34,9 @@ export function funcoesSugeridas(diarios: Pick<Diario, 'efetivo'>[]): string[] {
   return [...proprias, ...comuns];
 }
 
+/** The suggestions of an obra with no report read yet: the usual trades alone. */
+export const FUNCOES_USUAIS: readonly string[] = funcoesSugeridas([]);
+
 /**
  * The suggestions, asked for only once `precisa` (a line of efetivo is on the form): the last 30
  * reports are ~20 KB on a phone's weak signal, which a report with nobody yet has no use for, nor the

@@ -1,7 +1,7 @@
 import { DIARIO_LABELS } from '@gdo/domain/diario-constantes';
 import { Autocomplete, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { funcoesSugeridas, useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
+import { FUNCOES_USUAIS, useFuncoesSugeridas } from '@/entities/diarios/api/funcoes-diario';
 import { FornecedorCombobox } from '@/entities/fornecedores/components/fornecedor-combobox';
 import { type DiarioFormValues, novaLinha, totaisEfetivo } from './diario-form-values';
 import { Escolha } from './escolha';
@@ -21,7 +21,7 @@ export function EfetivoSection({ form, obra }: EfetivoSectionProps) {
   const linhas = form.values.efetivo;
   // Funções written in this obra's earlier reports, then the usual ones: asked for once there is a
   // line; the usual ones alone until they come, or when they cannot (no signal on site).
-  const funcoes = useFuncoesSugeridas(obra, linhas.length > 0).data ?? funcoesSugeridas([]);
+  const funcoes = useFuncoesSugeridas(obra, linhas.length > 0).data ?? FUNCOES_USUAIS;
   const totais = totaisEfetivo(linhas);
   return (
     <LinhasSection

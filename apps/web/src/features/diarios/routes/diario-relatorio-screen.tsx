@@ -56,6 +56,10 @@ export default function DiarioRelatorioScreen() {
 
 const carregando = <Carregando rotulo="Carregando relatório" />;
 
+/** The navigation state of a report's page right after "Salvar rascunho" created it (decision 244). */
+type Chegada = { criado?: true };
+const CRIADO: Chegada = { criado: true };
+
 function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: number | undefined }) {
   const navigate = useNavigate();
   const obraQuery = useObra(obra);
@@ -84,7 +88,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
   // The state stays in the browser's history: a reload or Back to that address is a direct visit.
   const navegacao = useNavigationType();
   const { state } = useLocation();
-  const criadoAgora = navegacao !== 'POP' && (state as { criado?: unknown } | null)?.criado === true;
+  const criadoAgora = navegacao !== 'POP' && (state as Chegada | null)?.criado === true;
   const [tinhaTudo] = useState(temTudo && criadoAgora);
   const obraLida = useDeferredAnswer(temTudo ? obraQuery.data : undefined, tinhaTudo);
 
@@ -133,7 +137,7 @@ function DiarioRelatorioContent({ obra, diarioId }: { obra: number; diarioId: nu
             diario={diario}
             etapas={etapas.data ?? []}
             onCreated={(criado: Diario) =>
-              navigate(paths.diarioRelatorio(obra, criado.id), { replace: true, state: { criado: true } })
+              navigate(paths.diarioRelatorio(obra, criado.id), { replace: true, state: CRIADO })
             }
             onDeleted={() => navigate(lista)}
             onReload={() => diarioQuery.refetch()}
