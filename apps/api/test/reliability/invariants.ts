@@ -37,8 +37,14 @@ async function rowsOf(pool: pg.Pool, table: string): Promise<Row[]> {
 }
 
 // Figures that may be below zero: an aditivo removes value or quantity as well as adding it
-// (money.md); the contract's value and each item's total quantity stay at zero or above.
-const SIGNED = new Set(['contrato_aditivos.valor', 'contrato_itens.quantidade_aditivos']);
+// (money.md), and so may their sum, the part of a contract's value its aditivos added (an aditivo of
+// −R$ 0,70 and no other: −0,70); the contract's value and each item's total quantity stay at zero or
+// above.
+const SIGNED = new Set([
+  'contrato_aditivos.valor',
+  'contrato_itens.quantidade_aditivos',
+  'contratos.valor_aditivos',
+]);
 
 // Copies kept by triggers, as a generated column is (the obra's copy of its cliente's search
 // document, migration 0022): no input, checked by their own test (obras-busca.test.ts).
