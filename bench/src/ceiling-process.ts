@@ -12,6 +12,8 @@ export async function startCeiling(port: number, payloads: Record<string, Sample
   const child = fork(CEILING, [], {
     env: { ...process.env, PORT: String(port) },
     execArgv: ['--import', 'tsx'],
+    // Structured clone: the answers' bodies arrive as the bytes they are (compressed ones included).
+    serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   // The child asks for the answers once it listens for them, then says when it serves them.

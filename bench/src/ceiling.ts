@@ -1,7 +1,8 @@
 // The ceiling: a bare Fastify server answering each request (method, path and query) with the
 // status, headers and body captured from the real API, from memory, in its own process. Each
-// endpoint is reported as a fraction of this. The answers come over IPC: several lists are
-// larger together than an environment variable may be.
+// endpoint is reported as a fraction of this. Each body goes as the bytes the API wrote, compressed
+// when the request accepted it, with the same Content-Encoding. The answers come over IPC: several
+// lists are larger together than an environment variable may be.
 import Fastify from 'fastify';
 import type { Sample } from './sample';
 
@@ -12,6 +13,10 @@ const payloads = await new Promise<Record<string, Sample>>((resolve) => {
   process.once('message', resolve);
   process.send?.('waiting');
 });
+// Structured clone may hand a Buffer back as a plain Uint8Array: each becomes a Buffer once, here.
+for (const payload of Object.values(payloads)) {
+  payload.body = Buffer.from(payload.body.buffer, payload.body.byteOffset, payload.body.byteLength);
+}
 const app = Fastify({ logger: false });
 app.route({
   method: ['GET', 'POST'],

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { withClient } from './db';
+import { BROWSER_ACCEPT_ENCODING } from './scenarios';
 
 // The diário bench's calls: the API as the phone and the browser use it, and the one step done in
 // SQL (the month's other photos, copied from the uploaded ones). Bytes are counted as they travel.
@@ -48,7 +49,7 @@ export function baixar(baseUrl: string, path: string, token?: string): Promise<T
       `${baseUrl}${path}`,
       {
         headers: {
-          'accept-encoding': 'gzip, deflate, br',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
           ...(token ? { authorization: token } : {}),
         },
       },

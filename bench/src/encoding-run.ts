@@ -1,6 +1,6 @@
 import { signIn } from './api-process';
 import { type LoadResult, load } from './load';
-import { ADMIN, TOKEN_SCENARIO } from './scenarios';
+import { ADMIN, BROWSER_ACCEPT_ENCODING, TOKEN_SCENARIO } from './scenarios';
 
 // Decision 246: the lists' kept answers as a browser reads them. autocannon sends no Accept-Encoding,
 // so the cadastros and painel parts measure a client that never compresses; every browser sends
@@ -14,7 +14,7 @@ export const ENCODING_ROUTES = [
   { name: 'dashboard (todas as obras)', path: '/api/dashboard/obras' },
 ];
 
-export const ACCEPTS = ['', 'gzip', 'gzip, deflate, br'] as const;
+export const ACCEPTS = ['', 'gzip', BROWSER_ACCEPT_ENCODING] as const;
 
 export type EncodingRow = { route: string; accept: string; result: LoadResult };
 

@@ -11,6 +11,7 @@ import { decimal } from './report-format';
 import { httpSection } from './report-http';
 import { readingSection } from './report-reading';
 import { ENTRIES_SUITE, type Options, REGISTERS_SUITE, type Results } from './runs';
+import { BROWSER_ACCEPT_ENCODING } from './scenarios';
 
 export function machineDescription(): string {
   const cpu = cpus();
@@ -24,8 +25,8 @@ function header(options: Options, machine: string): string[] {
     '',
     `Gerado por \`npm run bench\` em ${new Date().toISOString()} — ${machine}.`,
     `Partes: ${[...options.suites].join(', ')} (BENCH_SUITES escolhe; BENCH_SIZES, BENCH_LANCAMENTOS e BENCH_SECONDS mudam tamanhos e duração).`,
-    `Carga: autocannon em outro processo, via loopback, 50 conexões (10 no login), e de novo com 1 conexão para a latência de um usuário só (um pedido depois do outro, cronometrado em frações de ms); ${options.seconds} s por medida.`,
-    'Teto: um Fastify sem nada servindo da memória a mesma resposta (status, cabeçalhos e corpo) de cada requisição, medido na mesma execução com a API parada;',
+    `Carga: autocannon em outro processo, via loopback, 50 conexões (10 no login), e de novo com 1 conexão para a latência de um usuário só (um pedido depois do outro, cronometrado em frações de ms); ${options.seconds} s por medida. Cada requisição aceita \`${BROWSER_ACCEPT_ENCODING}\`, como o Chromium (decisão 247): "bytes/resp." são os bytes como foram escritos, comprimidos acima de 1 KB.`,
+    'Teto: um Fastify sem nada servindo da memória a mesma resposta (status, cabeçalhos e os mesmos bytes do corpo) de cada requisição, medido na mesma execução com a API parada;',
     '"fração do teto" = req/s do endpoint ÷ req/s do teto. A máquina é compartilhada e ruidosa: compare razões, não valores absolutos.',
     '',
   ];

@@ -11,7 +11,13 @@ import { pagedListScenarios, REGISTER_LISTS } from './list-routes';
 import type { Scenario } from './load';
 import { measureNavigation, type NavigationRow } from './navigation-run';
 import { measurePhone, type PhoneRow } from './phone-run';
-import { ADMIN, entryCreateScenario, painelScenarios, registerScenarios } from './scenarios';
+import {
+  ADMIN,
+  BROWSER_ACCEPT_ENCODING,
+  entryCreateScenario,
+  painelScenarios,
+  registerScenarios,
+} from './scenarios';
 import { seedRegisters } from './seed';
 import {
   novoLancamentoBody,
@@ -95,7 +101,10 @@ async function measureHttp(
   { suite, target, size }: Where,
   beforeStop: () => Promise<void> = async () => {},
 ): Promise<HttpRow[]> {
-  const headers = { authorization: await signIn(api.baseUrl, ADMIN) };
+  const headers = {
+    authorization: await signIn(api.baseUrl, ADMIN),
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
   const measured = await measureApi(api, scenarios, headers, options.seconds);
   await beforeStop();
   await api.stop();

@@ -1,11 +1,12 @@
 import { request } from 'node:http';
 import type { Scenario } from './load';
 
-export type Sample = { status: number; headers: Record<string, string>; body: string };
+/** An answer as it came over the wire: `body` holds its bytes, compressed when the request accepted it. */
+export type Sample = { status: number; headers: Record<string, string>; body: Buffer };
 
 /**
- * One request as autocannon sends it (no accept-encoding), answered with its raw status, headers and
- * body: what the ceiling replays, and what a whole list weighs.
+ * One request with the load's own headers, answered with its raw status, headers and body: what the
+ * ceiling replays byte for byte, and what a whole list weighs.
  */
 export function sample(
   baseUrl: string,
@@ -27,7 +28,7 @@ export function sample(
           resolve({
             status: res.statusCode ?? 0,
             headers: flat,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
           });
         });
         res.on('error', reject);

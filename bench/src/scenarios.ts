@@ -3,6 +3,9 @@ import type { Scenario } from './load';
 // The first admin of the bench's API; the API has no default password (decision 058).
 export const ADMIN = { email: 'admin@obras.local', password: 'senha-do-bench-1' };
 
+/** What Chromium sends on every request: the HTTP parts read the API as a browser does (decision 247). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** The token-only route: the session lookup and nothing else, what every list is compared with. */
 export const TOKEN_SCENARIO: Scenario = {
   name: 'validatoken (só o token)',

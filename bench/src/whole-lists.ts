@@ -20,10 +20,10 @@ export async function measureWholeLists(
   for (const { name, path } of WHOLE_LISTS) {
     const whole = await sample(baseUrl, { path }, headers);
     if (whole.status !== 200) throw new Error(`${path} answered ${whole.status}`);
-    const rows = (JSON.parse(whole.body) as unknown[]).length;
+    const rows = (JSON.parse(whole.body.toString('utf8')) as unknown[]).length;
     const page = await sample(baseUrl, { path: `${path}?page=1&pageSize=1` }, headers);
     const total = Number(page.headers[TOTAL_HEADER] ?? rows);
-    lists.push({ name, bytes: Buffer.byteLength(whole.body), rows, total });
+    lists.push({ name, bytes: whole.body.length, rows, total });
   }
   return lists;
 }
