@@ -1,13 +1,7 @@
 import { formatCount } from '@gdo/domain/money';
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { Paginacao } from '@/components/ui/paginacao';
 import { PAGE_SIZES, type TableParams } from '@/lib/list-request';
-
-const CONTROL_LABELS = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
 
 type DataTableFooterProps = {
   params: Pick<TableParams, 'page' | 'pageSize'>;
@@ -41,18 +35,7 @@ export function DataTableFooter({ params, total, capped = false, onPage, onPageS
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
           data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} por página` }))}
         />
-        {pages > 1 && (
-          <Pagination
-            size="sm"
-            total={pages}
-            value={Math.min(params.page, pages)}
-            onChange={onPage}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-          />
-        )}
+        {pages > 1 && <Paginacao total={pages} value={Math.min(params.page, pages)} onChange={onPage} />}
       </Group>
     </Group>
   );

@@ -3,6 +3,7 @@ import { STATUS_LABELS, type Status } from '@gdo/domain/status';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListScreen } from '@/components/layouts/list-screen';
+import { Email } from '@/components/ui/email';
 import type { ListPage, TableParams } from '@/lib/list-request';
 import { DataTable, type DataTableColumn } from './data-table';
 import { statusColumn } from './status-column';
@@ -35,7 +36,13 @@ const COLUMNS: DataTableColumn<PessoaRow>[] = [
     wrap: 'nowrap',
     render: (row) => formatTelefone(row.telefone),
   },
-  { key: 'email', title: 'E-mail', sortKey: 'email', wrap: 'anywhere', render: (row) => row.email },
+  {
+    key: 'email',
+    title: 'E-mail',
+    sortKey: 'email',
+    wrap: 'anywhere',
+    render: (row) => <Email endereco={row.email} />,
+  },
   { key: 'responsavel', title: 'Responsável', sortKey: 'responsavel', render: (row) => row.responsavel },
   statusColumn(STATUS_LABELS),
 ];

@@ -36,14 +36,14 @@ describe('StatusBadge', () => {
     expect(dot('Outro')).toContain('--mantine-color-gray');
   });
 
-  it("draws a report's status as a dot beside the word: yellow while a rascunho, green once signed", () => {
+  it("draws a report's status as a dot beside the word: orange 7 while a rascunho, green once signed", () => {
     renderUi(
       <>
         <DiarioStatus status="rascunho" />
         <DiarioStatus status="assinado" size="sm" />
       </>,
     );
-    expect(dot('Rascunho')).toContain('--mantine-color-yellow');
+    expect(dot('Rascunho')).toContain('--mantine-color-orange-7');
     expect(dot('Assinado')).toContain('--mantine-color-green');
     expect(screen.getByText('Rascunho').closest('.mantine-Badge-root')).toHaveAttribute(
       'data-variant',

@@ -3,6 +3,13 @@ import { Badge, type MantineSize } from '@mantine/core';
 // 1 Ativo, 2 Inativo, 3 Cancelado, and an obra's 4 Entregue (domain.md, conventions).
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'gray', 3: 'red', 4: 'blue' };
 
+/**
+ * A document still waiting for its signature or approval (a report's or a medição's rascunho): a dot
+ * of orange 7, 3,0:1 on white (WCAG 1.4.11), where the theme's yellow (7) had 2,1:1 and read as no
+ * colour at all (decision 248).
+ */
+export const COR_RASCUNHO = 'orange.7';
+
 type StatusBadgeProps<K extends number | string> = {
   status: K;
   labels: Record<K, string>;

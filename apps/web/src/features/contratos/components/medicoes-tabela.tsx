@@ -5,14 +5,14 @@ import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } fro
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { COMPACT_QUERY } from '@/components/data-table/data-table';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { COR_RASCUNHO, StatusBadge } from '@/components/ui/status-badge';
 import { FIXA, TabelaRolavel } from '@/components/ui/tabela-rolavel';
 
 /** `aoToque`: the actions are drawn for a finger (a phone's card), each target 44 px at least. */
 type Props = { medicoes: Medicao[]; acoes: (m: Medicao, aoToque: boolean) => ReactNode };
 
 // A rascunho still waits for its approval; an approved one is a payable.
-const CORES: Record<Medicao['status'], string> = { rascunho: 'yellow', aprovada: 'green' };
+const CORES: Record<Medicao['status'], string> = { rascunho: COR_RASCUNHO, aprovada: 'green' };
 const situacao = (m: Medicao) => (
   // Never cut to "RASC…" when the table narrows its columns to fit; small, so the table still fits
   // its section at 1280 px with a rascunho's four actions (decision 187).

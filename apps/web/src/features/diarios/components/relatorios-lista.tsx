@@ -1,10 +1,11 @@
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { usePagePastEnd } from '@/components/data-table/use-page-past-end';
 import { RelatorioCartao } from '@/components/diario/relatorio-cartao';
 import { Carregando } from '@/components/ui/carregando';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Paginacao } from '@/components/ui/paginacao';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDiariosDaObra } from '@/entities/diarios/api/list-diarios';
 import { useDeferredAnswer } from '@/lib/use-deferred-answer';
@@ -71,20 +72,7 @@ export function RelatoriosLista({
         <RelatorioCartao key={diario.id} diario={diario} />
       ))}
       {paginas > 1 && (
-        <Pagination
-          total={paginas}
-          value={periodo.page}
-          onChange={(page) => periodo.set({ page })}
-          getControlProps={(control) => ({
-            'aria-label': {
-              first: 'Primeira página',
-              previous: 'Página anterior',
-              next: 'Próxima página',
-              last: 'Última página',
-            }[control],
-          })}
-          getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-        />
+        <Paginacao total={paginas} value={periodo.page} onChange={(page) => periodo.set({ page })} />
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Carregando } from '@/components/ui/carregando';
+import { Email } from '@/components/ui/email';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/entities/usuarios/api/get-current-user';
 import { Permissoes } from '@/entities/usuarios/components/permissoes';
@@ -66,7 +67,7 @@ export default function PerfilScreen() {
               E-mail de acesso
             </Text>
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {usuario.email}
+              <Email endereco={usuario.email} />
             </Text>
           </Stack>
           <Stack gap={4}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { statusColumn } from '@/components/data-table/status-column';
 import type { ListParamsControl } from '@/components/data-table/use-list-params';
+import { Email } from '@/components/ui/email';
 import { Permissoes } from '@/entities/usuarios/components/permissoes';
 import { useUsuarios } from '@/features/usuarios/api/list-usuarios';
 
@@ -15,7 +16,7 @@ const COLUMNS: DataTableColumn<Usuario>[] = [
     title: 'E-mail',
     sortKey: 'email',
     wrap: 'anywhere',
-    render: (usuario) => usuario.email,
+    render: (usuario) => <Email endereco={usuario.email} />,
   },
   {
     key: 'permissoes',
