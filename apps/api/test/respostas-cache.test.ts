@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { LANCAMENTO_TOTAL_HEADERS } from '@gdo/domain/lancamento-response';
+import { addMoney } from '@gdo/domain/money';
 import { TOTAL_HEADER } from '@gdo/domain/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,26 @@ describe('answers kept per process', () => {
       expect(second.headers[name]).toBeDefined();
     }
     expect(second.headers[LANCAMENTO_TOTAL_HEADERS.aberto]).toBe('1234.56');
+  });
+
+  it("keeps an obra's summary, and gives its new money at the next read after an entry", async () => {
+    const url = `/api/obras/resumo/${cena.obra.id}`;
+    const first = await onB(url);
+    expect(first.statusCode).toBe(200);
+    // Its statements name their tables unquoted: every statement of B counts.
+    const before = statementsOnB.length;
+    const second = await onB(url);
+    expect(statementsOnB.length).toBe(before);
+    expect(second.body).toBe(first.body);
+    const comprometido = (res: { json: () => unknown }) =>
+      (res.json() as { comprometido: string }).comprometido;
+    await created(a, token, '/api/rdo/lancamentos/create', {
+      ...novoLancamento(cena),
+      documento: cena.rdo.id,
+      valor_comprometido: '10.01',
+    });
+    const third = await onB(url);
+    expect(comprometido(third)).toBe(addMoney(comprometido(first), '10.01'));
   });
 
   it('shows on B, at its next request, what A wrote, five times in a row', async () => {
