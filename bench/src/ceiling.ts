@@ -13,7 +13,8 @@ const payloads = await new Promise<Record<string, Sample>>((resolve) => {
   process.once('message', resolve);
   process.send?.('waiting');
 });
-// Structured clone may hand a Buffer back as a plain Uint8Array: each becomes a Buffer once, here.
+// Node's serializer gives Buffers back as Buffers; a view over the same bytes keeps it so for any
+// other Uint8Array (no copy).
 for (const payload of Object.values(payloads)) {
   payload.body = Buffer.from(payload.body.buffer, payload.body.byteOffset, payload.body.byteLength);
 }

@@ -2,10 +2,10 @@ import { signIn } from './api-process';
 import { type LoadResult, load } from './load';
 import { ADMIN, BROWSER_ACCEPT_ENCODING, TOKEN_SCENARIO } from './scenarios';
 
-// Decision 246: the lists' kept answers as a browser reads them. autocannon sends no Accept-Encoding,
-// so the cadastros and painel parts measure a client that never compresses; every browser sends
-// one. Each route is read as autocannon does, and with gzip and brotli accepted, under the bench's
-// usual load (50 connections), after a first request that computes and keeps the answer.
+// Decision 246: the lists' kept answers read three ways side by side: as autocannon does by default
+// (no Accept-Encoding), with gzip, and as Chromium does (which the cadastros and painel parts do
+// since decision 247), under the bench's usual load (50 connections), after a first request that
+// computes and keeps the answer.
 
 export const ENCODING_ROUTES = [
   TOKEN_SCENARIO,

@@ -15,17 +15,20 @@ export const TOKEN_SCENARIO: Scenario = {
 
 const HEALTH: Scenario = { name: 'saúde (SELECT 1)', path: '/api/health' };
 
+/** A kept answer as a client reads it, then the same computed at each request ("sem cache"). */
+const withComputed = (s: Scenario): Scenario[] => [
+  s,
+  { ...s, name: `${s.name}, sem cache`, headers: { ...s.headers, 'cache-control': 'no-cache' } },
+];
+
 /**
  * Each list and search twice (decision 229): as a client reads it, answered from the API's kept
  * answers after the first request, and with `Cache-Control: no-cache`, computed by the database on
  * every request, as every answer was before the decision.
  */
 export const alsoComputed = (scenarios: Scenario[]): Scenario[] =>
-  scenarios.flatMap((s) =>
-    s.goal === 'lista' || s.goal === 'busca'
-      ? [s, { ...s, name: `${s.name}, sem cache`, headers: { ...s.headers, 'cache-control': 'no-cache' } }]
-      : [s],
-  );
+  scenarios.flatMap((s) => (s.goal === 'lista' || s.goal === 'busca' ? withComputed(s) : [s]));
+
 
 /**
  * The registers' paged lists (`lists`, list-routes.ts, from the OpenAPI document) between the
@@ -57,8 +60,9 @@ export const registerScenarios = (lists: Scenario[]): Scenario[] => [
 /** Every other paged list (`lists`), the dashboard, and a search for a common word ('cimento': one entry in ten). */
 export const painelScenarios = (lists: Scenario[]): Scenario[] => [
   TOKEN_SCENARIO,
-  { name: 'dashboard (todas as obras)', path: '/api/dashboard/obras' },
-  { name: 'resumo de uma obra', path: '/api/obras/resumo/1' },
+  // Kept too (decision 229), and not lists: their computed cost stays in sight beside them.
+  ...withComputed({ name: 'dashboard (todas as obras)', path: '/api/dashboard/obras' }),
+  ...withComputed({ name: 'resumo de uma obra', path: '/api/obras/resumo/1' }),
   ...alsoComputed([
     ...lists,
     {

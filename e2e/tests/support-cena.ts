@@ -21,7 +21,6 @@ export const ETAPAS = {
   'contas-a-pagar': ['97'],
   medicoes: ['98', '99'],
   acessibilidade: ['78'],
-  toque: ['89'],
 } as const satisfies Record<string, readonly string[]>;
 
 const claimed = Object.values(ETAPAS).flat();

@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, api, signIn } from './support';
-import { cpf, obraComRdo } from './support-cena';
+import { cpf } from './support-cena';
 
 // Decision 248 on a phone (390 px, a touch screen): a list's pages are a finger's 44 px and fit one
-// row; a long e-mail wraps only after its "@" or before a dot; a money word's ⓘ takes a tap beside
-// its 24 px box. The specs share one database: these clientes are new (their CPFs start with 5, and
+// row; a long e-mail wraps only after its "@", before a dot or after a hyphen. The specs share one database: these clientes are new (their CPFs start with 5, and
 // "Toquinho" is in no other record).
 const NOME = 'Cliente Toquinho';
 const CLIENTES = 65;
@@ -98,28 +97,4 @@ test('a list’s pages and a long e-mail on a phone', async ({ page, request }) 
     expect(linha.startsWith('.') || /[@-]$/u.test(antes), `"${antes}" | "${linha}"`).toBe(true);
   }
   await page.screenshot({ path: `${SHOTS}/clientes-390.png`, fullPage: true });
-});
-
-test('a money word’s ⓘ takes a tap 10 px beside its box on a touch screen', async ({ page, request }) => {
-  await obraComRdo(request, {
-    spec: 'toque',
-    etapas: [['Fundação do toque', 'Sapatas']],
-    cliente: { nome: 'Cliente do Painel Toquinho', email: 'painel.toque@exemplo.com.br' },
-    obra: { nome: 'Obra Toquinho' },
-    orcamento: { nome: 'Orçamento do toque', valor: '1000.00' },
-  });
-  await signIn(page);
-  await page.goto('/dashboard');
-  const info = page.getByRole('button', { name: /^Executado:/ }).first();
-  await expect(info).toBeVisible();
-  const box = await caixa(info);
-  expect(box.width).toBeLessThan(30);
-  // A point 8 px left of the box, on its middle line, belongs to the button.
-  const alvo = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
-    { x: box.x - 8, y: box.y + box.height / 2 },
-  );
-  expect(alvo).toMatch(/^Executado:/);
-  await naoTransborda(page);
-  await page.screenshot({ path: `${SHOTS}/painel-390.png` });
 });

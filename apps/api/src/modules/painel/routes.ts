@@ -28,7 +28,7 @@ export const painelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/obras/resumo/:id',
     {
-      // Eight statements at each read (decision 229's list, extended on 2026-11-28): the obra's page is
+      // Nine statements at each read (decision 229's list, extended on 2026-11-28): the obra's page is
       // opened again and again, and its figures change only with the data.
       config: { answerCache: true },
       schema: {

@@ -41,7 +41,7 @@ const COLUMNS: DataTableColumn<PessoaRow>[] = [
     title: 'E-mail',
     sortKey: 'email',
     wrap: 'anywhere',
-    render: (row) => <Email endereco={row.email} />,
+    render: (row) => row.email && <Email endereco={row.email} />,
   },
   { key: 'responsavel', title: 'Responsável', sortKey: 'responsavel', render: (row) => row.responsavel },
   statusColumn(STATUS_LABELS),

@@ -16,7 +16,7 @@ const COLUMNS: DataTableColumn<Usuario>[] = [
     title: 'E-mail',
     sortKey: 'email',
     wrap: 'anywhere',
-    render: (usuario) => <Email endereco={usuario.email} />,
+    render: (usuario) => usuario.email && <Email endereco={usuario.email} />,
   },
   {
     key: 'permissoes',
