@@ -29,7 +29,6 @@ const withComputed = (s: Scenario): Scenario[] => [
 export const alsoComputed = (scenarios: Scenario[]): Scenario[] =>
   scenarios.flatMap((s) => (s.goal === 'lista' || s.goal === 'busca' ? withComputed(s) : [s]));
 
-
 /**
  * The registers' paged lists (`lists`, list-routes.ts, from the OpenAPI document) between the
  * reference routes and the searches for a common word ('silva' is in about one name in ten) and a
